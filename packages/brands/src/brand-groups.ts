@@ -1,0 +1,23 @@
+import type { BrandId } from './brand-ids.ts';
+
+/** Spec §6 brand groups. */
+export const CORE_CARD_BRANDS: readonly BrandId[] = ['quickcheck', 'luma', 'very', 'littlewoods', 'asos'];
+export const PRODUCT_SPECIFIC_BRANDS: readonly BrandId[] = ['postoffice', 'ocean', 'thinkmoney'];
+export const HOME_SHOPPING_BRANDS: readonly BrandId[] = ['asos', 'littlewoods', 'very'];
+
+/** Comparison sites that have logos (spec §1). */
+export const AGGREGATOR_CODES = ['MSM', 'CLRS', 'TOTM', 'CTM', 'USWC', 'MCU', 'EXPR', 'CK'] as const;
+/** The wider comparison-site set (spec §6). */
+export const COMPARISON_SITE_CODES = [...AGGREGATOR_CODES, 'MSE', 'CCC'] as const;
+
+export function isComparisonSite(partnerCode: string | undefined): boolean {
+  return !!partnerCode && (COMPARISON_SITE_CODES as readonly string[]).includes(partnerCode.toUpperCase());
+}
+
+/**
+ * Spec §6: true when the brand is product-specific or the visitor came from a
+ * comparison site; marketing permissions are then forced to 'false'.
+ */
+export function isProductSpecific(brand: BrandId, partnerCode?: string): boolean {
+  return PRODUCT_SPECIFIC_BRANDS.includes(brand) || isComparisonSite(partnerCode);
+}

@@ -1,0 +1,45 @@
+/** Spec §5 address messages, word for word. */
+export const ADDRESS_MESSAGES = {
+  postcodeRequired: 'Postcode is required',
+  postcodeInvalid: 'This is not a valid Postcode',
+  lookupFailed: 'Address lookup failed, please enter address manually',
+  houseTooLong: 'Your House/flat name or number must be less than 32 characters',
+  previousSameAsCurrent: 'Previous address must be different',
+  noAddress: 'Please provide your address',
+} as const;
+
+/** House/flat name or number: under 32 characters (spec §9). */
+export const HOUSE_FIELD_MAX_LENGTH = 31;
+
+/**
+ * Royal Mail's postcode format (outward code A9, A99, AA9, AA99, A9A or AA9A; inward 9AA),
+ * space optional, any case. Deliberately format-only: `ZZ1 1ZZ` is well formed and
+ * reaches the lookup, which is where the sandbox makes it fail (CONTRACT §7).
+ */
+export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+
+export function normalisePostcode(postcode: string): string {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+export function isValidPostcode(postcode: string): boolean {
+  return UK_POSTCODE_PATTERN.test(postcode.trim());
+}
+
+/** The answer keys an address question edits: the current address, or the `previous-` one (CONTRACT §5). */
+export function addressKeys(questionId: string) {
+  const prefix = questionId === 'previous-address' ? 'previous-' : '';
+  return {
+    postcode: `${prefix}postcode`,
+    houseNumber: `${prefix}house-number`,
+    houseName: `${prefix}house-name`,
+    flatNumber: `${prefix}flat-number`,
+    streetName: `${prefix}street-name`,
+    townCity: `${prefix}town-city`,
+    /** The current address has two more lines than the previous one. */
+    addressLine2: prefix ? undefined : 'address-line-2',
+    county: prefix ? undefined : 'county',
+  };
+}
+export type AddressKeys = ReturnType<typeof addressKeys>;

@@ -1,0 +1,51 @@
+import * as z from 'zod';
+
+/** Paths under the orchestration base (CONTRACT §6). */
+export const API_PATHS = {
+  form: '/form',
+  stage: '/stage',
+  addressLookup: '/address-lookup',
+  quotation: '/quotation',
+  quotationById: '/quotation/:id',
+  obConnect: '/open-banking/connect',
+  obStart: '/open-banking/start',
+  obComplete: '/open-banking/complete',
+  events: '/events',
+  clientErrors: '/client-errors',
+  health: '/health',
+} as const;
+export type ApiPathName = keyof typeof API_PATHS;
+
+export const SESSION_ID_HEADER = 'Session-Id';
+
+/** Every 400 names each bad field. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const stageRequestSchema = z.object({
+  stageId: z.string().min(1).max(60),
+  answers: z.record(z.string(), z.string()),
+});
+export const stageResponseSchema = z.object({ errors: z.array(fieldErrorSchema) });
+
+export const addressSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  houseNumber: z.string(),
+  houseName: z.string(),
+  flatNumber: z.string(),
+  streetName: z.string(),
+  addressLine2: z.string(),
+  townCity: z.string(),
+  county: z.string(),
+  postcode: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const addressLookupRequestSchema = z.object({ postcode: z.string().max(16) });
+export const addressLookupResponseSchema = z.object({ addresses: z.array(addressSchema) });

@@ -1,0 +1,72 @@
+import * as z from 'zod';
+
+/** A validation rule carried in the definition, so browser and server run the same rules. */
+export const ruleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('required'), message: z.string() }),
+  z.object({ kind: z.literal('maxLength'), max: z.number().int().positive(), message: z.string() }),
+  z.object({ kind: z.literal('pattern'), pattern: z.string(), message: z.string() }),
+  z.object({ kind: z.literal('email'), message: z.string() }),
+  z.object({ kind: z.literal('date'), message: z.string() }),
+  z.object({ kind: z.literal('minAge'), years: z.number().int().positive(), message: z.string() }),
+  z.object({ kind: z.literal('maxAge'), years: z.number().int().positive(), message: z.string() }),
+  z.object({
+    kind: z.literal('wholeNumber'),
+    min: z.number().int(),
+    max: z.number().int(),
+    message: z.string(),
+  }),
+  z.object({ kind: z.literal('oneOf'), message: z.string() }),
+]);
+export type Rule = z.infer<typeof ruleSchema>;
+
+export const optionSchema = z.object({ value: z.string(), label: z.string() });
+export type Option = z.infer<typeof optionSchema>;
+
+/** Show a question only when another answer matches (e.g. a previous address under 3 years). */
+export const conditionSchema = z.union([
+  z.object({ field: z.string(), equals: z.string() }),
+  z.object({ field: z.string(), in: z.array(z.string()) }),
+  z.object({ field: z.string(), lessThan: z.number() }),
+]);
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const QUESTION_TYPES = [
+  'text',
+  'email',
+  'tel',
+  'select',
+  'radio',
+  'date',
+  'currency',
+  'checkbox',
+  'address',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const questionSchema = z.object({
+  /** The answer key, and the `name` of the control (CONTRACT §5). For `address`, the key prefix. */
+  id: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  label: z.string(),
+  hint: z.string().optional(),
+  /** WCAG 1.3.5 input purpose token. */
+  autocomplete: z.string().optional(),
+  options: z.array(optionSchema).optional(),
+  rules: z.array(ruleSchema),
+  showWhen: conditionSchema.optional(),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const stageSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  questions: z.array(questionSchema),
+});
+export type Stage = z.infer<typeof stageSchema>;
+
+export const FORM_DEFINITION_IDS = ['qco-standard', 'aggregator-standard'] as const;
+export const formDefinitionSchema = z.object({
+  id: z.string(),
+  stages: z.array(stageSchema).min(1),
+});
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;

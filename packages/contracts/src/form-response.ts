@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { answersSchema } from './answers.ts';
+import { formDefinitionSchema } from './form-definition.ts';
+
+/** Query of `GET /api/form` (CONTRACT §6). Unknown or malformed codes are dropped, not rejected. */
+export const formQuerySchema = z.object({
+  consumerName: z.string().max(20).optional(),
+  oemc: z.string().max(40).optional(),
+  s: z.string().max(64).optional(),
+  vc: z.string().max(40).optional(),
+  quotation: z.string().max(64).optional(),
+});
+export type FormQuery = z.infer<typeof formQuerySchema>;
+
+export const journeyTypeSchema = z.enum(['standard', 'pre-pop']);
+export type JourneyType = z.infer<typeof journeyTypeSchema>;
+
+/** Signed context the server hands out with the form and reads back on submission. */
+export const quotationContextSchema = z.object({
+  brand: z.string(),
+  consumerName: z.string(),
+  journeyType: journeyTypeSchema,
+  /** Set in edit mode: the quotation whose answers pre-fill the form. */
+  editOf: z.string().optional(),
+  sParameter: z.string().optional(),
+});
+export type QuotationContext = z.infer<typeof quotationContextSchema>;
+
+export const openBankingOfferSchema = z.object({ enabled: z.boolean() });
+
+/** The payload of the signed form token (spec §3 "Form data response"). */
+export const formResponsePayloadSchema = z.object({
+  sessionId: z.string().uuid(),
+  definition: formDefinitionSchema,
+  consumerName: z.string(),
+  formValues: answersSchema,
+  oemc: z.string().optional(),
+  vendorCode: z.string().optional(),
+  onlineEntryMethodCode: z.string().optional(),
+  openBanking: openBankingOfferSchema,
+  requestDetails: z.object({ quotationContext: quotationContextSchema }),
+});
+export type FormResponsePayload = z.infer<typeof formResponsePayloadSchema>;
+
+export const formResponseSchema = z.object({ formResponse: z.string().min(1) });
+export type FormResponse = z.infer<typeof formResponseSchema>;
+
+/** Spec §3: 'pre-pop' when the form arrives with prefilled values. */
+export function journeyTypeOf(formValues: Record<string, string>): JourneyType {
+  return Object.keys(formValues).length > 0 ? 'pre-pop' : 'standard';
+}

@@ -1,0 +1,19 @@
+import * as z from 'zod';
+
+/** Id of the non-executable JSON block the server writes into every page (CSP allows no inline script). */
+export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
+
+/** The public, per-request page configuration: the only server settings the browser sees. */
+export const pageConfigSchema = z.object({
+  brand: z.string(),
+  orchestration: z.object({
+    baseUrl: z.string(),
+    paths: z.record(z.string(), z.string()),
+  }),
+  sessionExpiryMinutes: z.number().positive(),
+  technicalErrorBrands: z.array(z.string()),
+  technicalError: z.object({ heading: z.string(), body: z.string() }),
+  /** Origin of the card-agreement host; non-default brands may be sent elsewhere. */
+  agreementOrigin: z.string(),
+});
+export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -1,0 +1,45 @@
+import * as z from 'zod';
+
+export const REASONS = [
+  'MATCH_AND_OFFER',
+  'INFORMATION_MISMATCH',
+  'SCORE_DECLINE',
+  'ALREADY_APPLIED_DECLINE',
+  'ERROR',
+] as const;
+export const reasonSchema = z.enum(REASONS);
+export type Reason = z.infer<typeof reasonSchema>;
+export const DECLINE_REASONS: readonly Reason[] = ['INFORMATION_MISMATCH', 'SCORE_DECLINE', 'ALREADY_APPLIED_DECLINE'];
+
+/** What the result pages play back to the visitor (spec §3 userData). */
+export const userDataSchema = z.object({
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  employmentStatus: z.string(),
+  occupation: z.string(),
+  houseFlatNameNumber: z.string(),
+  streetName: z.string(),
+  addressLine2: z.string(),
+  townCity: z.string(),
+  county: z.string(),
+  postcode: z.string(),
+  yearsAtAddress: z.string(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** `POST /api/quotation` answer (spec §3 "Result response"); `quotationId` is our addition for edit mode. */
+export const resultResponseSchema = z.object({
+  quotationId: z.string(),
+  reason: z.string(),
+  userData: userDataSchema,
+  requoteOptIn: z.enum(['true', 'false']).optional(),
+  openBankingDecisionIndicator: z.boolean(),
+  openBankingUrl: z.string().optional(),
+  ccsCode: z.string().optional(),
+  sParameter: z.string().optional(),
+  agreementUrl: z.string().optional(),
+  token: z.string(),
+});
+export type ResultResponse = z.infer<typeof resultResponseSchema>;
