@@ -1,0 +1,12 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const db = new PGlite();
+await db.waitReady;
+console.log('ready', Date.now()-t);
+t=Date.now();
+const db2 = new PGlite();
+await db2.waitReady;
+console.log('ready2', Date.now()-t);
+t=Date.now();
+const db3 = await db.clone?.();
+console.log('clone', typeof db.clone, Date.now()-t);

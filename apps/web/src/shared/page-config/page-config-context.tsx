@@ -1,0 +1,20 @@
+import type { BrandId } from '@quickcheck/brands';
+import type { PageConfig } from '@quickcheck/contracts';
+import { createContext, useContext, type ReactNode } from 'react';
+import { brandOf } from './read-page-config.ts';
+
+const PageConfigContext = createContext<PageConfig | undefined>(undefined);
+
+export function PageConfigProvider({ config, children }: { config: PageConfig; children: ReactNode }) {
+  return <PageConfigContext value={config}>{children}</PageConfigContext>;
+}
+
+export function usePageConfig(): PageConfig {
+  const config = useContext(PageConfigContext);
+  if (!config) throw new Error('usePageConfig must be used inside <PageConfigProvider>');
+  return config;
+}
+
+export function useBrand(): BrandId {
+  return brandOf(usePageConfig());
+}

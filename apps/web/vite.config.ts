@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/server) serves dist/index.html and the brand themes; in dev we proxy to it.
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // The server's CSP forbids inline scripts and styles: never inline assets as data: URLs either.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/brand': apiServer,
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+test.describe('pages', () => {
+  test('the brand on localhost comes from ?partner= and is in the page head', async ({ page }) => {
+    await page.goto('/?partner=very');
+    await expect(page).toHaveTitle('Verily QuickCheck | Check your eligibility');
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'very');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brand/very/favicon.svg');
+  });
+
+  test('an unknown partner gets the default brand', async ({ page }) => {
+    await page.goto('/?partner=nobody');
+    await expect(page).toHaveTitle('QuickCheck | Check your eligibility');
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'quickcheck');
+  });
+
+  test('a failed form call shows the technical error page', async ({ page }) => {
+    await page.route('**/api/form**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, something went wrong');
+    await expectNoAxeViolations(page);
+  });
+
+  test('no page runs inline script: the CSP forbids it', async ({ request }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(await response.text()).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+export interface Applicant {
+  title: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: { day: string; month: string; year: string };
+  email: string;
+  mobile: string;
+  postcode: string;
+  yearsAtAddress: string;
+  employmentStatus: string;
+  occupation: string;
+  annualIncome: string;
+}
+
+let sequence = 0;
+
+/** An ordinary employed applicant on £30,000 (CONTRACT §7); each call gets its own identity. */
+export function ordinaryApplicant(overrides: Partial<Applicant> = {}): Applicant {
+  sequence += 1;
+  const day = String(1 + ((Date.now() + sequence) % 28)).padStart(2, '0');
+  return {
+    title: 'Ms',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    dateOfBirth: { day, month: '04', year: String(1970 + (sequence % 30)) },
+    email: 'alex.morgan@example.com',
+    mobile: '07700 900982',
+    postcode: 'SW1A 1AA',
+    yearsAtAddress: '5',
+    employmentStatus: 'FULL_TIME',
+    occupation: 'Teacher',
+    annualIncome: '30000',
+    ...overrides,
+  };
+}
+
+async function continueToNextStage(page: Page): Promise<void> {
+  await page.locator('button[type=submit]').click();
+}
+
+/**
+ * Walks the staged form by the control names of CONTRACT §5, scanning each stage with axe.
+ * Stops after pressing the final submit button.
+ */
+export async function completeForm(page: Page, applicant: Applicant): Promise<void> {
+  await expect(page.locator('[name="first-name"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.locator('[name="title"]').selectOption(applicant.title);
+  await page.locator('[name="first-name"]').fill(applicant.firstName);
+  await page.locator('[name="last-name"]').fill(applicant.lastName);
+  await page.locator('[name="date-of-birth-day"]').fill(applicant.dateOfBirth.day);
+  await page.locator('[name="date-of-birth-month"]').fill(applicant.dateOfBirth.month);
+  await page.locator('[name="date-of-birth-year"]').fill(applicant.dateOfBirth.year);
+  await page.locator('[name="email-address"]').fill(applicant.email);
+  await page.locator('[name="mobile-number"]').fill(applicant.mobile);
+  await continueToNextStage(page);
+
+  await expect(page.locator('[name="postcode"]')).toBeVisible();
+  await page.locator('[name="postcode"]').fill(applicant.postcode);
+  await page.getByRole('button', { name: 'Find address' }).click();
+  const addressList = page.getByLabel('Select your address');
+  await expect(addressList.locator('option').nth(1)).toBeAttached();
+  await addressList.selectOption({ index: 1 });
+  await page.locator('[name="years-at-address"]').fill(applicant.yearsAtAddress);
+  await expectNoAxeViolations(page);
+  await continueToNextStage(page);
+
+  await expect(page.locator('[name="employment-status"]').first()).toBeVisible();
+  await page.locator(`[name="employment-status"][value="${applicant.employmentStatus}"]`).check();
+  await page.locator('[name="occupation"]').fill(applicant.occupation);
+  await page.locator('[name="annual-income"]').fill(applicant.annualIncome);
+  await page.locator('[name="income-03:other-household-income:other-household-income"][value="no"]').check();
+  await page.locator('[name="cash-advance"][value="N"]').check();
+  await expectNoAxeViolations(page);
+  await continueToNextStage(page);
+
+  await expect(page.locator('[name="marketing-permission"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await continueToNextStage(page);
+}
