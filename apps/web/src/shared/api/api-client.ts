@@ -46,7 +46,11 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient({ baseUrl, paths = {}, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiClientConfig) {
   const url = (path: string) => `${baseUrl.replace(/\/$/, '')}${path}`;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<ApiResult<T>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -63,10 +67,13 @@ export function createApiClient({ baseUrl, paths = {}, timeoutMs = DEFAULT_TIMEO
         signal: controller.signal,
       });
       const body = await readBody(response);
-      if (!response.ok) return fail({ kind: 'http', status: response.status, body, message: `HTTP ${response.status}` });
+      if (!response.ok)
+        return fail({ kind: 'http', status: response.status, body, message: `HTTP ${response.status}` });
       if (!options.schema) return { ok: true, data: body as T };
       const parsed = options.schema.safeParse(body);
-      return parsed.success ? { ok: true, data: parsed.data } : fail({ kind: 'invalid-response', message: parsed.error.message });
+      return parsed.success
+        ? { ok: true, data: parsed.data }
+        : fail({ kind: 'invalid-response', message: parsed.error.message });
     } catch (error) {
       if (timedOut) return fail({ kind: 'timeout', message: `Timed out: ${method} ${path}` });
       if (controller.signal.aborted) return fail({ kind: 'aborted', message: `Aborted: ${method} ${path}` });

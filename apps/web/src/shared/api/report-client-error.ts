@@ -3,15 +3,18 @@ import { API_PATHS } from '@quickcheck/contracts';
 const MAX_MESSAGE_LENGTH = 500;
 
 /**
- * Tells monitoring the visitor saw the error page (spec §8 `sawError`).
- * Only the error message and a time stamp travel: never answers or personal data.
+ * Tells monitoring the visitor saw the error page (spec §8 `sawError`), in the report shape the
+ * server accepts. Only the error's name and message, the path (never the query, which can carry
+ * prefill names) and a time stamp travel: never answers or other personal data.
  */
 export function reportClientError(baseUrl: string, error: unknown, path: string = API_PATHS.clientErrors): void {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = (error instanceof Error ? error.message : String(error)) || 'Unknown error';
   const body = JSON.stringify({
-    sawError: true,
     message: message.slice(0, MAX_MESSAGE_LENGTH),
+    name: error instanceof Error ? error.name : 'Error',
+    url: window.location.pathname,
     at: new Date().toISOString(),
+    attributes: { sawError: true },
   });
   try {
     void fetch(`${baseUrl.replace(/\/$/, '')}${path}`, {

@@ -1,0 +1,35 @@
+// Bundles the server into dist/main.js. The @quickcheck/* workspace packages are TypeScript
+// source, so they are bundled; every npm package stays external and is loaded from
+// node_modules at run time (PGlite ships WebAssembly and data files that must stay beside it).
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Externalises bare imports (npm packages), except our own workspace packages. */
+const externalNpmPackages = {
+  name: 'external-npm-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@quickcheck/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'info',
+  plugins: [externalNpmPackages],
+  // For any CommonJS-style require() left in bundled code: ESM has no require of its own.
+  banner: {
+    js: "import { createRequire as __qcCreateRequire } from 'node:module';\nconst require = __qcCreateRequire(import.meta.url);",
+  },
+});

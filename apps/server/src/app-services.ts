@@ -1,0 +1,26 @@
+import type { ServerConfig } from './config/env.server.ts';
+import type { Clock } from './clock.ts';
+import type { Db } from './db/db.ts';
+import type { ShellTemplate } from './pages/shell-template.server.ts';
+import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
+import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
+import type { QuotationService } from './quotation/submit-quotation.server.ts';
+import type { PiiProtector } from './security/pii-crypto.server.ts';
+import type { TokenService } from './security/tokens.server.ts';
+
+/** Everything a route may use, built once per app from the injected dependencies. */
+export interface AppServices {
+  config: ServerConfig;
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  pii: PiiProtector;
+  agency: GuardedAgency;
+  addressLookup: AddressLookup;
+  quotations: QuotationService;
+  shell: ShellTemplate;
+  webRoot: string;
+}
+
+/** API route paths: the contract's paths under the orchestration base. */
+export const apiPath = (path: string) => `/api${path}`;

@@ -1,0 +1,93 @@
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { AppServices } from './app-services.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { ServerConfig } from './config/env.server.ts';
+import type { ServerKeys } from './config/keys.server.ts';
+import type { Db } from './db/db.ts';
+import { createLogger, logRequests } from './logging/logger.server.ts';
+import { shellTemplate } from './pages/shell-template.server.ts';
+import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
+import type { CreditReferenceAgency } from './ports/credit-reference-agency/agency-port.ts';
+import { createGuardedAgency, type BreakerOptions } from './ports/credit-reference-agency/guarded-agency.server.ts';
+import { createQuotationService } from './quotation/submit-quotation.server.ts';
+import { installErrorHandler } from './routes/http-errors.ts';
+import { registerRoutes } from './routes/index.ts';
+import { registerHttpSecurity } from './security/http-security.server.ts';
+import { createPiiProtector } from './security/pii-crypto.server.ts';
+import { createTokenService } from './security/tokens.server.ts';
+
+export interface AppPorts {
+  agency: CreditReferenceAgency;
+  addressLookup: AddressLookup;
+}
+
+/** Everything from outside the app, injected so tests build it from in-memory pieces. */
+export interface AppDeps {
+  config: ServerConfig;
+  db: Db;
+  keys: ServerKeys;
+  ports: AppPorts;
+  clock?: Clock;
+  /** The web build (index.html, assets/); defaults to apps/web/dist. */
+  webRoot?: string;
+  /** Where log lines go; stdout when absent. */
+  logStream?: DestinationStream;
+  breaker?: Partial<BreakerOptions>;
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Resolved from this file: src/app.ts in development, dist/main.js in the bundle — both two levels below apps/. */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db, keys } = deps;
+  const clock = deps.clock ?? systemClock;
+  const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;
+  const logger = createLogger(config.logLevel, deps.logStream);
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // Fastify's own request lines carry the URL (page queries may hold names): logRequests replaces them.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  // navigator.sendBeacon posts text/plain; analytics and error reports arrive that way.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  installErrorHandler(app);
+  logRequests(app);
+  await registerHttpSecurity(app, config.rateLimitPerMinute);
+  await app.register(compress, { global: true });
+
+  const tokens = createTokenService(keys.tokenSecret, clock, config.sessionExpiryMinutes);
+  const pii = createPiiProtector(keys.piiKey);
+  const agency = createGuardedAgency(deps.ports.agency, config.agencyTimeoutMs, deps.breaker);
+  app.addHook('onClose', async () => agency.shutdown());
+  const services: AppServices = {
+    config,
+    db,
+    clock,
+    tokens,
+    pii,
+    agency,
+    addressLookup: deps.ports.addressLookup,
+    shell: shellTemplate(webRoot, app.log),
+    webRoot,
+    quotations: createQuotationService({
+      db,
+      pii,
+      tokens,
+      agency,
+      clock,
+      log: logger,
+      tokenSecret: keys.tokenSecret,
+      publicOrigin: config.publicOrigin,
+      agencyTimeoutMs: config.agencyTimeoutMs,
+    }),
+  };
+  registerRoutes(app, services);
+  return app;
+}

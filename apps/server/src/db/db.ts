@@ -1,0 +1,17 @@
+/** Row results of a query; both adapters return plain objects keyed by column name. */
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/**
+ * The whole database surface the server uses: parameterised SQL, a transaction and close.
+ * Kept this small so PGlite (embedded) and a PostgreSQL pool run exactly the same code.
+ */
+export interface Db {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs fn on one connection inside BEGIN/COMMIT; a throw rolls back. Use only `tx` inside fn. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type Queryable = Pick<Db, 'query'>;

@@ -1,0 +1,13 @@
+import { sql as initial } from './001-initial.ts';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Versioned migrations, in order. Embedded as TypeScript strings so the esbuild bundle
+ * carries them; never edit an applied one, add the next number instead.
+ */
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: '001-initial', sql: initial }];

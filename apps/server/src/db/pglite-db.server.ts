@@ -1,0 +1,39 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+
+/**
+ * The embedded default: PostgreSQL compiled to WebAssembly. It serves one connection, so
+ * its own transaction() queues other queries until the transaction ends.
+ * `dataDir` undefined → an in-memory database (tests).
+ */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  return wrapPglite(await PGlite.create(dataDir));
+}
+
+/** The Db interface over a ready PGlite instance (tests start some from a prepared dump). */
+export function wrapPglite(pglite: PGlite): Db {
+  let closing: Promise<void> | undefined;
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pglite.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      return pglite.transaction(async (tx) => {
+        const scoped: Queryable = {
+          async query<R>(sql: string, params: unknown[] = []) {
+            const result = await tx.query<R>(sql, params);
+            return { rows: result.rows };
+          },
+        };
+        return fn(scoped);
+      });
+    },
+    close() {
+      closing ??= pglite.closed ? Promise.resolve() : pglite.close();
+      return closing;
+    },
+  };
+}

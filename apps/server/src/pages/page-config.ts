@@ -1,0 +1,26 @@
+import type { BrandId } from '@quickcheck/brands';
+import { API_PATHS, type PageConfig } from '@quickcheck/contracts';
+import type { ServerConfig } from '../config/env.server.ts';
+
+/** Spec §2 screen 8: the technical error page's text comes from configuration. */
+export const TECHNICAL_ERROR_TEXT = {
+  heading: 'Oops, something went wrong',
+  body: 'You can try QuickCheck again later or go to our homepage...',
+};
+
+export const API_BASE_URL = '/api';
+
+/** The explicit public subset of the server's settings that a page may see. */
+export function pageConfigFor(
+  brand: BrandId,
+  config: Pick<ServerConfig, 'sessionExpiryMinutes' | 'technicalErrorBrands' | 'publicOrigin'>,
+): PageConfig {
+  return {
+    brand,
+    orchestration: { baseUrl: API_BASE_URL, paths: { ...API_PATHS } },
+    sessionExpiryMinutes: config.sessionExpiryMinutes,
+    technicalErrorBrands: [...config.technicalErrorBrands],
+    technicalError: { ...TECHNICAL_ERROR_TEXT },
+    agreementOrigin: config.publicOrigin,
+  };
+}

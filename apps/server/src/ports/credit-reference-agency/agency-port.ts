@@ -1,0 +1,36 @@
+/**
+ * The credit-reference agency as the server sees it: who is asking, and what the agency
+ * knows. Real agencies and the sandbox both implement CreditReferenceAgency; the decision
+ * engine takes the AgencyAnswer as plain data.
+ */
+export interface AgencyRequest {
+  firstName: string;
+  lastName: string;
+  /** DD-MM-YYYY, as answered. */
+  dateOfBirth: string;
+  postcode: string;
+  houseFlatNameNumber: string;
+  streetName: string;
+  townCity: string;
+}
+
+export interface CreditProfile {
+  /** 0–999; higher is better. */
+  creditScore: number;
+  ccjCount: number;
+  defaultCount: number;
+  missedPaymentsLast12Months: number;
+  /** Revolving balances as a percentage of revolving limits. */
+  revolvingUtilisationPercent: number;
+  /** The agency holds a live application for this person from the provider. */
+  existingApplication: boolean;
+  /** The agency cannot judge affordability from its data: ask for open-banking data. */
+  openBankingReferral: boolean;
+}
+
+export type AgencyAnswer = { kind: 'not-found' } | { kind: 'found'; profile: CreditProfile };
+
+export interface CreditReferenceAgency {
+  /** May take long or fail; the caller bounds it with a time-out and aborts `signal` when giving up. */
+  check(request: AgencyRequest, signal: AbortSignal): Promise<AgencyAnswer>;
+}

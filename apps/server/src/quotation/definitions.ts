@@ -1,0 +1,20 @@
+import { CORE_CARD_BRANDS, DEFAULT_BRAND, isBrandId, type BrandId } from '@quickcheck/brands';
+import { AGGREGATOR_STANDARD, QCO_STANDARD, type FormDefinition } from '@quickcheck/contracts';
+
+const DEFINITIONS: ReadonlyMap<string, FormDefinition> = new Map(
+  [QCO_STANDARD, AGGREGATOR_STANDARD].map((definition) => [definition.id, definition]),
+);
+
+/** The server's own copy of a definition: a token names the definition, it never supplies the rules. */
+export function definitionById(id: string): FormDefinition | undefined {
+  return DEFINITIONS.get(id);
+}
+
+/** The brands whose journey includes the open-banking step (spec §6 first brand group). */
+export function offersOpenBanking(brand: BrandId): boolean {
+  return CORE_CARD_BRANDS.includes(brand);
+}
+
+export function brandOrDefault(value: string): BrandId {
+  return isBrandId(value) ? value : DEFAULT_BRAND;
+}

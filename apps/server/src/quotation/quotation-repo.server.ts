@@ -1,0 +1,124 @@
+import type { Queryable } from '../db/db.ts';
+import type { Decision } from '../decision/types.ts';
+
+/** Quotations are purged three years after their last use (spec: terms). */
+const RETENTION_YEARS = 3;
+
+export function purgeAfter(lastUsed: Date): Date {
+  const date = new Date(lastUsed);
+  date.setUTCFullYear(date.getUTCFullYear() + RETENTION_YEARS);
+  return date;
+}
+
+export interface QuotationRow {
+  id: string;
+  session_id: string;
+  brand: string;
+  consumer_name: string;
+  definition_id: string;
+  answers_encrypted: string;
+  identity_hash: string;
+  status: 'pending' | 'decided';
+  reason: string | null;
+  decision: { referral?: boolean } | null;
+  credit_limit: number | null;
+  apr: string | null;
+  ccs_code: string | null;
+  decided_at: Date | null;
+  last_used_at: Date;
+}
+
+export interface NewQuotation {
+  id: string;
+  sessionId: string;
+  idempotencyKey: string;
+  brand: string;
+  consumerName: string;
+  definitionId: string;
+  answersEncrypted: string;
+  identityHash: string;
+}
+
+/** Inserts as 'pending' before the agency is asked, so no quotation is lost; false when the key exists. */
+export async function insertPending(db: Queryable, quotation: NewQuotation, now: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
+       answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10)
+     on conflict (idempotency_key) do nothing
+     returning id`,
+    [
+      quotation.id,
+      quotation.sessionId,
+      quotation.idempotencyKey,
+      quotation.brand,
+      quotation.consumerName,
+      quotation.definitionId,
+      quotation.answersEncrypted,
+      quotation.identityHash,
+      now.toISOString(),
+      purgeAfter(now).toISOString(),
+    ],
+  );
+  return rows.length === 1;
+}
+
+const COLUMNS = `id, session_id, brand, consumer_name, definition_id, answers_encrypted, identity_hash, status,
+  reason, decision, credit_limit, apr, ccs_code, decided_at, last_used_at`;
+
+export async function findByIdempotencyKey(db: Queryable, key: string): Promise<QuotationRow | undefined> {
+  const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where idempotency_key = $1`, [key]);
+  return rows[0];
+}
+
+export async function findById(db: Queryable, id: string): Promise<QuotationRow | undefined> {
+  const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where id = $1`, [id]);
+  return rows[0];
+}
+
+/**
+ * Takes a quotation over for a new decision: a stored ERROR, or a 'pending' row whose
+ * process died (older than staleBefore). The conditional update lets exactly one caller win.
+ */
+export async function claimForRetry(db: Queryable, id: string, now: Date, staleBefore: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `update quotations set status = 'pending', last_used_at = $2, purge_after = $3
+     where id = $1 and ((status = 'decided' and reason = 'ERROR') or (status = 'pending' and last_used_at < $4))
+     returning id`,
+    [id, now.toISOString(), purgeAfter(now).toISOString(), staleBefore.toISOString()],
+  );
+  return rows.length === 1;
+}
+
+export async function saveDecision(db: Queryable, id: string, decision: Decision, now: Date): Promise<void> {
+  const audit = { factors: decision.factors, score: decision.score, band: decision.band, referral: decision.referral };
+  await db.query(
+    `update quotations set status = 'decided', reason = $2, decision = $3, credit_limit = $4, apr = $5,
+       ccs_code = $6, decided_at = $7, last_used_at = $7, purge_after = $8
+     where id = $1`,
+    [
+      id,
+      decision.reason,
+      JSON.stringify(audit),
+      decision.limit ?? null,
+      decision.apr ?? null,
+      decision.ccsCode ?? null,
+      now.toISOString(),
+      purgeAfter(now).toISOString(),
+    ],
+  );
+}
+
+/** Reading a quotation back (edit mode, agreement) is a use: it restarts the retention clock. */
+export async function touch(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query('update quotations set last_used_at = $2, purge_after = $3 where id = $1', [
+    id,
+    now.toISOString(),
+    purgeAfter(now).toISOString(),
+  ]);
+}
+
+export async function purgeExpired(db: Queryable, now: Date): Promise<number> {
+  const { rows } = await db.query('delete from quotations where purge_after < $1 returning id', [now.toISOString()]);
+  return rows.length;
+}

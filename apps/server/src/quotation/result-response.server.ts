@@ -1,0 +1,51 @@
+import type { BrandId } from '@quickcheck/brands';
+import { reasonSchema, userDataFrom, type Answers, type ResultResponse } from '@quickcheck/contracts';
+import type { TokenService } from '../security/tokens.server.ts';
+import { offersOpenBanking } from './definitions.ts';
+
+/** What a decided quotation looks like to the browser: no scorecard, no profile. */
+export interface DecidedQuotation {
+  quotationId: string;
+  reason: string;
+  referral: boolean;
+  ccsCode: string | undefined;
+  decidedAt: Date;
+}
+
+export interface ResultContext {
+  brand: BrandId;
+  answers: Answers;
+  requoteOptIn: 'true' | 'false';
+  sParameter: string | undefined;
+  publicOrigin: string;
+}
+
+/**
+ * The spec §3 result response. Built from stored columns, so a replayed submission gets
+ * the same answer, down to the result token (issued at the decision time).
+ */
+export async function resultResponse(
+  quotation: DecidedQuotation,
+  context: ResultContext,
+  tokens: TokenService,
+): Promise<ResultResponse> {
+  const reason = reasonSchema.parse(quotation.reason);
+  const token = await tokens.signResult(
+    { quotationId: quotation.quotationId, reason, brand: context.brand },
+    quotation.decidedAt,
+  );
+  const openBanking = reason === 'SCORE_DECLINE' && quotation.referral && offersOpenBanking(context.brand);
+  const offered = reason === 'MATCH_AND_OFFER';
+  return {
+    quotationId: quotation.quotationId,
+    reason,
+    userData: userDataFrom(context.answers),
+    requoteOptIn: context.requoteOptIn,
+    openBankingDecisionIndicator: openBanking,
+    ...(openBanking ? { openBankingUrl: `/ob-landing?quotation=${quotation.quotationId}` } : {}),
+    ...(offered && quotation.ccsCode ? { ccsCode: quotation.ccsCode } : {}),
+    ...(context.sParameter ? { sParameter: context.sParameter } : {}),
+    ...(offered ? { agreementUrl: `${context.publicOrigin}/agreement?token=${token}` } : {}),
+    token,
+  };
+}

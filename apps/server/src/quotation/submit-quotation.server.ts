@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { BrandId } from '@quickcheck/brands';
+import type { Answers, FormResponsePayload, ResultResponse } from '@quickcheck/contracts';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/db.ts';
+import { decideAlreadyAccepted } from '../decision/decide.ts';
+import type { GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.server.ts';
+import { sleep } from '../ports/sleep.ts';
+import { idempotencyKey } from '../security/idempotency.server.ts';
+import type { PiiProtector } from '../security/pii-crypto.server.ts';
+import type { TokenService } from '../security/tokens.server.ts';
+import { hasAcceptance } from './acceptance-repo.server.ts';
+import { decideWithAgency } from './agency-decision.server.ts';
+import {
+  claimForRetry,
+  findByIdempotencyKey,
+  insertPending,
+  saveDecision,
+  type QuotationRow,
+} from './quotation-repo.server.ts';
+import { resultResponse, type DecidedQuotation, type ResultContext } from './result-response.server.ts';
+
+export interface QuotationServiceDeps {
+  db: Db;
+  pii: PiiProtector;
+  tokens: TokenService;
+  agency: GuardedAgency;
+  clock: Clock;
+  log: Logger;
+  tokenSecret: string;
+  publicOrigin: string;
+  agencyTimeoutMs: number;
+}
+
+/** A submission that passed schema, token and answer validation. */
+export interface VerifiedSubmission {
+  payload: unknown;
+  form: FormResponsePayload;
+  brand: BrandId;
+  consumerName: string;
+  definitionId: string;
+  /** Only the keys the definition asks for. */
+  answers: Answers;
+  requoteOptIn: 'true' | 'false';
+  sParameter: string | undefined;
+}
+
+const POLL_INTERVAL_MS = 25;
+/** How long a repeat waits for the first request's decision: that one is bounded by the agency time-out. */
+const settleDeadlineMs = (agencyTimeoutMs: number) => agencyTimeoutMs * 2 + 500;
+/** A 'pending' row older than the agency time-out plus this margin belongs to a process that died. */
+const STALE_MARGIN_MS = 5000;
+
+const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
+  quotationId: row.id,
+  reason: row.reason ?? 'ERROR',
+  referral: row.decision?.referral === true,
+  ccsCode: row.ccs_code ?? undefined,
+  decidedAt: new Date(row.decided_at ?? row.last_used_at),
+});
+
+export function createQuotationService(deps: QuotationServiceDeps) {
+  const { db, clock, log } = deps;
+  const contextOf = (s: VerifiedSubmission): ResultContext => ({
+    brand: s.brand,
+    answers: s.answers,
+    requoteOptIn: s.requoteOptIn,
+    sParameter: s.sParameter,
+    publicOrigin: deps.publicOrigin,
+  });
+
+  async function decideAndRespond(id: string, submission: VerifiedSubmission, identityHash: string) {
+    const decision = (await hasAcceptance(db, identityHash))
+      ? decideAlreadyAccepted()
+      : await decideWithAgency(
+          deps.agency,
+          { answers: submission.answers, brand: submission.brand, today: clock.now() },
+          log,
+        );
+    const decidedAt = clock.now();
+    await saveDecision(db, id, decision, decidedAt);
+    const decided = {
+      quotationId: id,
+      reason: decision.reason,
+      referral: decision.referral,
+      ccsCode: decision.ccsCode,
+      decidedAt,
+    };
+    return resultResponse(decided, contextOf(submission), deps.tokens);
+  }
+
+  /** The same payload arrived before: answer its result, wait while it is being decided, retry an ERROR. */
+  async function settleExisting(key: string, submission: VerifiedSubmission, identityHash: string) {
+    const deadline = performance.now() + settleDeadlineMs(deps.agencyTimeoutMs);
+    for (;;) {
+      const row = await findByIdempotencyKey(db, key);
+      if (!row) throw new Error('Quotation disappeared while settling a repeated submission');
+      if (row.status === 'decided' && row.reason !== 'ERROR') {
+        return resultResponse(decidedFrom(row), contextOf(submission), deps.tokens);
+      }
+      const now = clock.now();
+      const staleBefore = new Date(now.getTime() - deps.agencyTimeoutMs - STALE_MARGIN_MS);
+      if (await claimForRetry(db, row.id, now, staleBefore)) return decideAndRespond(row.id, submission, identityHash);
+      if (performance.now() > deadline) {
+        const fallback = { ...decidedFrom(row), reason: 'ERROR', decidedAt: now };
+        return resultResponse(fallback, contextOf(submission), deps.tokens);
+      }
+      await sleep(POLL_INTERVAL_MS);
+    }
+  }
+
+  return {
+    async submit(submission: VerifiedSubmission): Promise<ResultResponse> {
+      const key = idempotencyKey(deps.tokenSecret, submission.form.sessionId, submission.payload);
+      const identityHash = deps.pii.identityHash(submission.answers);
+      const id = randomUUID();
+      const inserted = await insertPending(
+        db,
+        {
+          id,
+          sessionId: submission.form.sessionId,
+          idempotencyKey: key,
+          brand: submission.brand,
+          consumerName: submission.consumerName,
+          definitionId: submission.definitionId,
+          answersEncrypted: deps.pii.encryptAnswers(submission.answers),
+          identityHash,
+        },
+        clock.now(),
+      );
+      return inserted ? decideAndRespond(id, submission, identityHash) : settleExisting(key, submission, identityHash);
+    },
+  };
+}
+
+export type QuotationService = ReturnType<typeof createQuotationService>;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADDRESS_MESSAGES,
+  API_PATHS,
+  addressLookupRequestSchema,
+  isValidPostcode,
+  type Address,
+} from '@quickcheck/contracts';
+import { apiPath, type AppServices } from '../app-services.ts';
+import { badRequest, requireSessionId } from './http-errors.ts';
+
+/** Spec §5 address messages: empty → required, malformed → not valid, provider failure → enter manually. */
+export function addressLookupRoute(app: FastifyInstance, services: AppServices): void {
+  app.post(apiPath(API_PATHS.addressLookup), async (request, reply) => {
+    if (!requireSessionId(request, reply)) return reply;
+    const body = addressLookupRequestSchema.partial().safeParse(request.body ?? {});
+    const postcode = body.success ? (body.data.postcode ?? '').trim() : undefined;
+    if (postcode === undefined || (postcode !== '' && !isValidPostcode(postcode))) {
+      const message = ADDRESS_MESSAGES.postcodeInvalid;
+      return badRequest(reply, message, [{ path: 'postcode', message }]);
+    }
+    if (postcode === '') {
+      const message = ADDRESS_MESSAGES.postcodeRequired;
+      return badRequest(reply, message, [{ path: 'postcode', message }]);
+    }
+
+    let addresses: Address[];
+    try {
+      addresses = await services.addressLookup.find(postcode);
+    } catch {
+      request.log.warn('address lookup provider failed');
+      return reply.status(502).send({ error: ADDRESS_MESSAGES.lookupFailed });
+    }
+    return { addresses };
+  });
+}

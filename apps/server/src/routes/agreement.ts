@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { BRAND_TEXT } from '@quickcheck/brands';
+import { FIELD } from '@quickcheck/contracts';
+import { apiPath, type AppServices } from '../app-services.ts';
+import { isAccepted } from '../quotation/acceptance-repo.server.ts';
+import { brandOrDefault } from '../quotation/definitions.ts';
+import { offerForToken } from './agreement-offer.server.ts';
+
+/** Our addition: the API of the card-agreement stand-in page (CONTRACT §4 `/agreement`). */
+export const AGREEMENT_PATH = apiPath('/agreement');
+
+export interface AgreementOffer {
+  quotationId: string;
+  brand: string;
+  brandName: string;
+  firstName: string;
+  creditLimit: number;
+  apr: number;
+  accepted: boolean;
+}
+
+/** GET /api/agreement?token=<result token> → the offer the agreement page shows. */
+export function agreementRoute(app: FastifyInstance, services: AppServices): void {
+  app.get(AGREEMENT_PATH, async (request, reply) => {
+    const { token } = request.query as { token?: unknown };
+    const offer = await offerForToken(services, token);
+    if (!offer.ok) return reply.status(offer.status).send({ error: offer.error });
+    const { row } = offer;
+    const brand = brandOrDefault(row.brand);
+    const answers = services.pii.decryptAnswers(row.answers_encrypted);
+    reply.header('Cache-Control', 'no-store');
+    const body: AgreementOffer = {
+      quotationId: row.id,
+      brand,
+      brandName: BRAND_TEXT[brand].name,
+      firstName: answers[FIELD.firstName] ?? '',
+      creditLimit: row.credit_limit ?? 0,
+      apr: Number(row.apr ?? 0),
+      accepted: await isAccepted(services.db, row.id),
+    };
+    return body;
+  });
+}

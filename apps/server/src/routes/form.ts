@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { CONSUMER_NAMES, brandForConsumerName, isComparisonSite, resolveBrand, type BrandId } from '@quickcheck/brands';
+import {
+  AGGREGATOR_STANDARD,
+  API_PATHS,
+  QCO_STANDARD,
+  formQuerySchema,
+  journeyTypeOf,
+  type Answers,
+  type FormResponse,
+  type FormResponsePayload,
+} from '@quickcheck/contracts';
+import { randomUUID } from 'node:crypto';
+import { apiPath, type AppServices } from '../app-services.ts';
+import { findById, touch } from '../quotation/quotation-repo.server.ts';
+import { offersOpenBanking } from '../quotation/definitions.ts';
+import { badRequest, isUuid, issuesOf } from './http-errors.ts';
+
+/** Spec §5: o/v codes are kept only when alphanumeric and at least 3 characters. */
+const CODE_PATTERN = /^[A-Za-z0-9]{3,}$/;
+const code = (value: string | undefined) => (value && CODE_PATTERN.test(value) ? value : undefined);
+
+/** Spec §3: characters 9–11 of the sParameter are a vendor code, unless 'XXX'. */
+export function vendorCodeFromS(s: string | undefined): string | undefined {
+  const candidate = s?.slice(8, 11) ?? '';
+  return /^[A-Za-z0-9]{3}$/.test(candidate) && candidate.toUpperCase() !== 'XXX' ? candidate : undefined;
+}
+
+interface Journey {
+  brand: BrandId;
+  consumerName: string;
+  aggregator: boolean;
+}
+
+/** A brand's own code picks that brand; a comparison-site code keeps the host's brand on the aggregator form. */
+export function journeyFor(consumerName: string | undefined, hostBrand: BrandId): Journey {
+  const upper = consumerName?.trim().toUpperCase() ?? '';
+  const brand = upper ? brandForConsumerName(upper) : undefined;
+  if (brand) return { brand, consumerName: upper, aggregator: false };
+  if (isComparisonSite(upper)) return { brand: hostBrand, consumerName: upper, aggregator: true };
+  return { brand: hostBrand, consumerName: CONSUMER_NAMES[hostBrand], aggregator: false };
+}
+
+export function formRoute(app: FastifyInstance, services: AppServices): void {
+  app.get(apiPath(API_PATHS.form), async (request, reply) => {
+    const query = formQuerySchema.safeParse(request.query);
+    if (!query.success) return badRequest(reply, 'The form query is not valid', issuesOf(query.error));
+    const { partner } = request.query as { partner?: string };
+    const journey = journeyFor(query.data.consumerName, resolveBrand(request.headers.host, partner));
+
+    let formValues: Answers = {};
+    const editOf = query.data.quotation;
+    if (editOf !== undefined) {
+      const stored = isUuid(editOf) ? await findById(services.db, editOf) : undefined;
+      if (!stored) return reply.status(404).send({ error: 'Quotation not found' });
+      formValues = services.pii.decryptAnswers(stored.answers_encrypted);
+      await touch(services.db, stored.id, services.clock.now());
+    }
+
+    const oemc = code(query.data.oemc);
+    const vendorCode = code(query.data.vc) ?? vendorCodeFromS(query.data.s);
+    const payload: FormResponsePayload = {
+      sessionId: randomUUID(),
+      definition: journey.aggregator ? AGGREGATOR_STANDARD : QCO_STANDARD,
+      consumerName: journey.consumerName,
+      formValues,
+      ...(oemc ? { oemc, onlineEntryMethodCode: oemc } : {}),
+      ...(vendorCode ? { vendorCode } : {}),
+      openBanking: { enabled: offersOpenBanking(journey.brand) },
+      requestDetails: {
+        quotationContext: {
+          brand: journey.brand,
+          consumerName: journey.consumerName,
+          journeyType: journeyTypeOf(formValues),
+          ...(editOf ? { editOf } : {}),
+          ...(query.data.s ? { sParameter: query.data.s } : {}),
+        },
+      },
+    };
+    reply.header('Cache-Control', 'no-store');
+    const body: FormResponse = { formResponse: await services.tokens.signForm(payload) };
+    return body;
+  });
+}

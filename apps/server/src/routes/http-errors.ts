@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_ID_HEADER, type ApiError } from '@quickcheck/contracts';
+import type * as z from 'zod';
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** CONTRACT §6: every 400 names each bad field. */
+export function badRequest(reply: FastifyReply, error: string, issues: Issue[]) {
+  const body: ApiError = { error, issues };
+  return reply.status(400).send(body);
+}
+
+/** Zod issues as `{path, message}`; an unknown key is named by itself rather than by its parent. */
+export function issuesOf(error: z.ZodError, prefix = ''): Issue[] {
+  return error.issues.flatMap((issue) => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: [path, key].filter(Boolean).join('.'), message: 'Unknown field' }));
+    }
+    return [{ path: path || '(body)', message: issue.message }];
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The Session-Id header of stage and address-lookup calls; answers 400 and returns undefined when bad. */
+export function requireSessionId(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  const value = request.headers[SESSION_ID_HEADER.toLowerCase()];
+  if (isUuid(value)) return value;
+  const message = `The ${SESSION_ID_HEADER} header must be a UUID`;
+  void badRequest(reply, message, [{ path: SESSION_ID_HEADER, message }]);
+  return undefined;
+}
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid',
+  404: 'Not found',
+  413: 'The request body is too large',
+  415: 'The request body must be JSON',
+  429: 'Too many requests, please try again in a minute',
+};
+
+/**
+ * 4xx raised by Fastify or its plugins (bad JSON, body too large, rate limit) keep their
+ * status with a generic message; anything else is a 500 whose details only reach the log.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error(
+        { err: error, method: request.method, route: request.routeOptions.url ?? '*' },
+        'request failed',
+      );
+      return reply.status(500).send({ error: 'Something went wrong' });
+    }
+    const message = CLIENT_MESSAGES[status] ?? 'The request cannot be served';
+    if (status === 400) return badRequest(reply, message, [{ path: '(body)', message: error.code ?? message }]);
+    return reply.status(status).send({ error: message });
+  });
+}

@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveBrand } from '@quickcheck/brands';
+import type { AppServices } from '../app-services.ts';
+import { brandAssetUrls } from '../pages/brand-assets.ts';
+import { pageConfigFor } from '../pages/page-config.ts';
+import { renderShell } from '../pages/render-shell.ts';
+import { IMMUTABLE, sendStaticFile } from '../pages/static-files.server.ts';
+
+/** CONTRACT §4 page paths; any other non-API, non-asset path is the form too. */
+export const PAGE_PATHS = ['/', '/result', '/ob-landing', '/ob-pending', '/agreement'] as const;
+
+const NOT_PAGES = /^\/(api|assets|brand)(\/|$)/;
+/** A top-level file of the web build (robots.txt, manifest…): one safe path segment with an extension. */
+const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
+
+export function pagesRoute(app: FastifyInstance, services: AppServices): void {
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    // Pages carry per-request config and may echo prefill values: never stored by any cache.
+    reply.header('Cache-Control', 'no-store');
+    const template = await services.shell.get();
+    if (template === undefined) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('QuickCheck is not available right now: the web build is missing.');
+    }
+    const { partner } = request.query as { partner?: unknown };
+    const brand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
+    const html = renderShell(template, brand, pageConfigFor(brand, services.config), brandAssetUrls(brand));
+    return reply.type('text/html; charset=utf-8').send(html);
+  }
+
+  for (const path of PAGE_PATHS) app.get(path, servePage);
+
+  // The build's hashed bundles: a missing one is a plain 404, never the page shell.
+  const assetsRoot = join(services.webRoot, 'assets');
+  app.get('/assets/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    if (await sendStaticFile(request, reply, assetsRoot, path, IMMUTABLE)) return reply;
+    return reply.status(404).send({ error: 'Not found' });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || NOT_PAGES.test(path)) return reply.status(404).send({ error: 'Not found' });
+    const file = TOP_LEVEL_FILE.exec(path)?.[1];
+    if (
+      file &&
+      file !== 'index.html' &&
+      (await sendStaticFile(request, reply, services.webRoot, file, 'public, max-age=3600'))
+    ) {
+      return reply;
+    }
+    return servePage(request, reply);
+  });
+}

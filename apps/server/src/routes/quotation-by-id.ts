@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '@quickcheck/contracts';
+import { apiPath, type AppServices } from '../app-services.ts';
+import { findById, touch } from '../quotation/quotation-repo.server.ts';
+import { badRequest, isUuid } from './http-errors.ts';
+
+/** Edit mode: the stored answers of a quotation, and nothing of its decision. */
+export function quotationByIdRoute(app: FastifyInstance, services: AppServices): void {
+  app.get(apiPath(API_PATHS.quotationById), async (request, reply) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id))
+      return badRequest(reply, 'The quotation id is not valid', [{ path: 'id', message: 'Must be a UUID' }]);
+    const row = await findById(services.db, id);
+    if (!row) return reply.status(404).send({ error: 'Quotation not found' });
+    await touch(services.db, id, services.clock.now());
+    reply.header('Cache-Control', 'no-store');
+    return {
+      quotationId: row.id,
+      definitionId: row.definition_id,
+      answers: services.pii.decryptAnswers(row.answers_encrypted),
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  answerKeysOf,
+  submissionPayloadSchema,
+  validateDefinition,
+  type Answers,
+  type FormResponsePayload,
+} from '@quickcheck/contracts';
+import { apiPath, type AppServices } from '../app-services.ts';
+import { brandOrDefault, definitionById } from '../quotation/definitions.ts';
+import { TokenError } from '../security/tokens.server.ts';
+import { badRequest, issuesOf } from './http-errors.ts';
+
+const SESSION_INVALID = 'Your session is not valid or has expired, please start again';
+
+/**
+ * POST /api/quotation: schema → form token → answers → one stored quotation → the result.
+ * Brand, consumer name and definition come from the verified token, never from the body.
+ */
+export function quotationRoute(app: FastifyInstance, services: AppServices): void {
+  app.post(apiPath(API_PATHS.quotation), async (request, reply) => {
+    const body = submissionPayloadSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply, 'The submission is not valid', issuesOf(body.error));
+    const payload = body.data;
+
+    let form: FormResponsePayload;
+    try {
+      form = await services.tokens.verifyForm(payload.formResponse);
+    } catch (error) {
+      if (error instanceof TokenError) return reply.status(401).send({ error: SESSION_INVALID });
+      throw error;
+    }
+    const definition = definitionById(form.definition.id);
+    if (!definition) return reply.status(401).send({ error: SESSION_INVALID });
+
+    const errors = validateDefinition(definition, payload.response, services.clock.now());
+    if (errors.length > 0) {
+      const issues = errors.map((error) => ({ path: `response.${error.field}`, message: error.message }));
+      return badRequest(reply, 'Some answers are not valid', issues);
+    }
+    // Only what the definition asked for is stored: stray keys never reach the database.
+    const keys = answerKeysOf(definition, payload.response);
+    const answers: Answers = Object.fromEntries(Object.entries(payload.response).filter(([key]) => keys.has(key)));
+
+    const context = form.requestDetails.quotationContext;
+    return services.quotations.submit({
+      payload,
+      form,
+      brand: brandOrDefault(context.brand),
+      consumerName: form.consumerName,
+      definitionId: definition.id,
+      answers,
+      requoteOptIn: payload.requoteOptIn,
+      sParameter: payload.sParameter ?? context.sParameter,
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, QCO_STANDARD, stageRequestSchema, validateStage, type FieldError } from '@quickcheck/contracts';
+import * as z from 'zod';
+import { apiPath, type AppServices } from '../app-services.ts';
+import { definitionById } from '../quotation/definitions.ts';
+import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
+
+/** The contract's stage request plus an optional definition id (the default journey when absent). */
+const stageBodySchema = stageRequestSchema.extend({ definitionId: z.string().max(60).optional() });
+
+/** Runs one stage's rules on the server: the same rules the browser ran, so both agree. */
+export function stageRoute(app: FastifyInstance, services: AppServices): void {
+  app.post(apiPath(API_PATHS.stage), async (request, reply) => {
+    if (!requireSessionId(request, reply)) return reply;
+    const body = stageBodySchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply, 'The stage request is not valid', issuesOf(body.error));
+
+    const definition = body.data.definitionId ? definitionById(body.data.definitionId) : QCO_STANDARD;
+    if (!definition) {
+      return badRequest(reply, 'Unknown form definition', [
+        { path: 'definitionId', message: 'Unknown form definition' },
+      ]);
+    }
+    const stage = definition.stages.find((candidate) => candidate.id === body.data.stageId);
+    if (!stage) return badRequest(reply, 'Unknown stage', [{ path: 'stageId', message: 'Unknown stage' }]);
+
+    const errors: FieldError[] = validateStage(stage, body.data.answers, services.clock.now());
+    return { errors };
+  });
+}

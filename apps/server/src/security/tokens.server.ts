@@ -1,0 +1,86 @@
+import { SignJWT, jwtVerify } from 'jose';
+import * as z from 'zod';
+import { formResponsePayloadSchema, reasonSchema, type FormResponsePayload, type Reason } from '@quickcheck/contracts';
+import type { Clock } from '../clock.ts';
+
+const ISSUER = 'quickcheck';
+const FORM_AUDIENCE = 'quickcheck-form';
+const RESULT_AUDIENCE = 'quickcheck-result';
+const RESULT_LIFETIME_SECONDS = 60 * 60;
+
+/** Any token we did not sign, that was altered, has expired or was meant for another audience. */
+export class TokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'TokenError';
+  }
+}
+
+const resultClaimsSchema = z.object({ sub: z.string().uuid(), reason: reasonSchema, brand: z.string() });
+export interface ResultClaims {
+  quotationId: string;
+  reason: Reason;
+  brand: string;
+}
+
+export interface TokenService {
+  signForm(payload: FormResponsePayload): Promise<string>;
+  verifyForm(token: string): Promise<FormResponsePayload>;
+  /** Issued at the decision time, so replaying a decided quotation gives the identical token. */
+  signResult(claims: ResultClaims, decidedAt: Date): Promise<string>;
+  verifyResult(token: string): Promise<ResultClaims>;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export function createTokenService(secret: string, clock: Clock, sessionExpiryMinutes: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+
+  async function verify(token: string, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience,
+        algorithms: ['HS256'],
+        currentDate: clock.now(),
+      });
+      return payload;
+    } catch {
+      throw new TokenError('The token is not valid');
+    }
+  }
+
+  return {
+    signForm(payload) {
+      const now = seconds(clock.now());
+      return new SignJWT({ ...payload })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(FORM_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + sessionExpiryMinutes * 60)
+        .sign(key);
+    },
+    async verifyForm(token) {
+      const parsed = formResponsePayloadSchema.safeParse(await verify(token, FORM_AUDIENCE));
+      if (!parsed.success) throw new TokenError('The token payload is not a form response');
+      return parsed.data;
+    },
+    signResult(claims, decidedAt) {
+      const issuedAt = seconds(decidedAt);
+      return new SignJWT({ reason: claims.reason, brand: claims.brand })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(RESULT_AUDIENCE)
+        .setSubject(claims.quotationId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + RESULT_LIFETIME_SECONDS)
+        .sign(key);
+    },
+    async verifyResult(token) {
+      const parsed = resultClaimsSchema.safeParse(await verify(token, RESULT_AUDIENCE));
+      if (!parsed.success) throw new TokenError('The token payload is not a result');
+      return { quotationId: parsed.data.sub, reason: parsed.data.reason, brand: parsed.data.brand };
+    },
+  };
+}

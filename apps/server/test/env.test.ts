@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../src/config/env.server.ts';
+
+const SECRET = 'x'.repeat(32);
+
+describe('parseEnv', () => {
+  it('applies the CONTRACT §2 defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      tokenSecret: undefined,
+      piiKey: undefined,
+      publicOrigin: 'http://localhost:3000',
+      sessionExpiryMinutes: 1440,
+      technicalErrorBrands: [],
+      logLevel: 'info',
+      agencyTimeoutMs: 3000,
+      rateLimitPerMinute: 600,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://user@db:5432/qc',
+      DATA_DIR: '/var/qc',
+      TOKEN_SECRET: SECRET,
+      PII_KEY: SECRET,
+      PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk/',
+      SESSION_EXPIRY_MINUTES: '30',
+      TECHNICAL_ERROR_BRANDS: ' very, ocean ,',
+      LOG_LEVEL: 'warn',
+      AGENCY_TIMEOUT_MS: '500',
+      RATE_LIMIT_PER_MINUTE: '60',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicOrigin: 'https://quickcheck.example.co.uk',
+      technicalErrorBrands: ['very', 'ocean'],
+      agencyTimeoutMs: 500,
+      rateLimitPerMinute: 60,
+      logLevel: 'warn',
+    });
+  });
+
+  it('derives PUBLIC_ORIGIN from PORT and treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '4000', PUBLIC_ORIGIN: '' }).publicOrigin).toBe('http://localhost:4000');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3.5'],
+    ['DATABASE_URL', 'mysql://db'],
+    ['TOKEN_SECRET', 'short'],
+    ['PII_KEY', 'short'],
+    ['PUBLIC_ORIGIN', 'not a url'],
+    ['PUBLIC_ORIGIN', 'https://example.com/path'],
+    ['PUBLIC_ORIGIN', 'ftp://example.com'],
+    ['SESSION_EXPIRY_MINUTES', '0'],
+    ['TECHNICAL_ERROR_BRANDS', 'very,acme'],
+    ['LOG_LEVEL', 'loud'],
+    ['AGENCY_TIMEOUT_MS', '-1'],
+    ['RATE_LIMIT_PER_MINUTE', 'many'],
+  ])('names %s when it is %j', (variable, value) => {
+    let thrown: unknown;
+    try {
+      parseEnv({ [variable]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(EnvError);
+    expect((thrown as EnvError).variable).toBe(variable);
+    expect((thrown as EnvError).message).toContain(variable);
+  });
+
+  it('never echoes a secret in its message', () => {
+    expect(() => parseEnv({ TOKEN_SECRET: 'hunter2-secret' })).toThrow(/^(?!.*hunter2).*TOKEN_SECRET/);
+  });
+});
+
+describe('the server process', () => {
+  it('exits 1 naming the variable when a value is malformed', () => {
+    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { PATH: process.env.PATH, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT');
+  });
+});

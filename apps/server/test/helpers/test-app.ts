@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/app.ts';
+import { manualClock } from '../../src/clock.ts';
+import { parseEnv, type ServerConfig } from '../../src/config/env.server.ts';
+import type { Db } from '../../src/db/db.ts';
+import { createSandboxAddressLookup } from '../../src/ports/address-lookup/sandbox-address-lookup.ts';
+import { createSandboxAgency } from '../../src/ports/credit-reference-agency/sandbox-agency.ts';
+
+export const TEST_KEYS = {
+  tokenSecret: 'test-token-secret-0123456789-abcdefghijkl',
+  piiKey: 'test-pii-key-0123456789-abcdefghijklmnopq',
+};
+
+/** Test settings: a short agency time-out so the Slow persona costs a fraction of a second. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...parseEnv({}),
+    publicOrigin: 'http://localhost:3000',
+    agencyTimeoutMs: 150,
+    rateLimitPerMinute: 100_000,
+    ...overrides,
+  };
+}
+
+/** A web root without a build: pages answer 503, the API is unaffected. */
+export const NO_WEB_BUILD = join(tmpdir(), 'quickcheck-no-web-build');
+
+export interface TestApp {
+  url: string;
+  app: FastifyInstance;
+  clock: ReturnType<typeof manualClock>;
+  /** Every log line written so far, raw. */
+  logText(): string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Partial<Omit<AppDeps, 'config' | 'db' | 'clock'>> {
+  config?: Partial<ServerConfig>;
+}
+
+/** Builds the real app with in-memory pieces and listens on a random loopback port (real HTTP). */
+export async function startTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = manualClock();
+  const lines: string[] = [];
+  const app = await buildApp({
+    config: testConfig(options.config),
+    db,
+    keys: options.keys ?? TEST_KEYS,
+    clock,
+    ports: options.ports ?? {
+      agency: createSandboxAgency({ latencyMs: () => 0 }),
+      addressLookup: createSandboxAddressLookup({ latencyMs: () => 0 }),
+    },
+    webRoot: options.webRoot ?? NO_WEB_BUILD,
+    logStream: { write: (line: string) => void lines.push(line) },
+    ...(options.breaker ? { breaker: options.breaker } : {}),
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('No TCP address');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    clock,
+    logText: () => lines.join(''),
+    close: () => app.close(),
+  };
+}
+
+/** A database that answers `select 1` without any engine: for page tests that store nothing. */
+export function stubDb(): Db {
+  const db: Db = {
+    query: async <T>() => ({ rows: [{ ok: 1 } as T] }),
+    transaction: (fn) => fn(db),
+    close: async () => {},
+  };
+  return db;
+}

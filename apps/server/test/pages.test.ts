@@ -1,0 +1,171 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRAND_TEXT } from '@quickcheck/brands';
+import { API_PATHS, pageConfigSchema } from '@quickcheck/contracts';
+import { rawGet } from './helpers/raw-http.ts';
+import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';
+
+/** The shape of apps/web's built index.html: the three agreed markers. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en" data-brand="quickcheck">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <!--app-config-->
+    <!-- ${'padding so the page is worth compressing '.repeat(40)} -->
+  </body>
+</html>`;
+
+const pageConfigOf = (html: string) => {
+  const match = /<script type="application\/json" id="page-config">([^<]*)<\/script>/.exec(html);
+  return pageConfigSchema.parse(JSON.parse(match?.[1] ?? 'null'));
+};
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('pages and assets', () => {
+  let webRoot: string;
+  let server: TestApp;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'qc-web-'));
+    await mkdir(join(webRoot, 'assets'));
+    await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
+    await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app");');
+    await writeFile(join(webRoot, 'robots.txt'), 'User-agent: *\n');
+    server = await startTestApp(stubDb(), { webRoot, config: { technicalErrorBrands: ['ocean'] } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the default brand shell with its head, config and no-store caching', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(titleOf(html)).toBe('QuickCheck | Check your eligibility');
+    expect(html).toContain(
+      `<meta name="description" content="${BRAND_TEXT.quickcheck.pageDescription.replace("'", '&#39;')}">`,
+    );
+    expect(html).toContain('<link rel="icon" href="/brand/quickcheck/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<link rel="stylesheet" href="/brand/quickcheck/theme.css">');
+    expect(html).toContain('<html lang="en" data-brand="quickcheck">');
+    expect(html).not.toContain('<!--app-');
+    expect(pageConfigOf(html)).toEqual({
+      brand: 'quickcheck',
+      orchestration: { baseUrl: '/api', paths: { ...API_PATHS } },
+      sessionExpiryMinutes: 1440,
+      technicalErrorBrands: ['ocean'],
+      technicalError: {
+        heading: 'Oops, something went wrong',
+        body: 'You can try QuickCheck again later or go to our homepage...',
+      },
+      agreementOrigin: 'http://localhost:3000',
+    });
+  });
+
+  it('picks the brand from ?partner= on localhost', async () => {
+    const html = await (await fetch(`${server.url}/result?partner=very`)).text();
+    expect(titleOf(html)).toBe(BRAND_TEXT.very.pageTitle);
+    expect(html).toContain('data-brand="very"');
+    expect(html).toContain('href="/brand/very/favicon.svg"');
+    expect(pageConfigOf(html).brand).toBe('very');
+  });
+
+  it('picks the brand from the host-name prefix and ignores ?partner= elsewhere', async () => {
+    const response = await rawGet(server.url, '/ob-landing?quotation=x&partner=asos', {
+      host: 'littlewoods-quickcheck.example.co.uk',
+    });
+    const html = response.body.toString();
+    expect(titleOf(html)).toBe(BRAND_TEXT.littlewoods.pageTitle);
+    expect(pageConfigOf(html).brand).toBe('littlewoods');
+    const unknown = (await rawGet(server.url, '/', { host: 'nobody-quickcheck.example.co.uk' })).body.toString();
+    expect(pageConfigOf(unknown).brand).toBe('quickcheck');
+  });
+
+  it.each(['/ob-pending', '/agreement', '/some/unknown/page', '/sandbox/open-banking/connect'])(
+    'serves the shell at %s',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(titleOf(await response.text())).toBe(BRAND_TEXT.quickcheck.pageTitle);
+    },
+  );
+
+  it('sends a CSP that allows no inline script', async () => {
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('compresses the page for clients that accept gzip', async () => {
+    const response = await rawGet(server.url, '/', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.body).toString()).toContain('id="page-config"');
+  });
+
+  it('serves build assets as immutable and never answers a missing asset with the shell', async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log("app");');
+    expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404);
+    for (const escape of ['/assets/%2e%2e/index.html', '/assets/..%2findex.html', '/assets/.hidden']) {
+      expect((await rawGet(server.url, escape)).status).toBe(404);
+    }
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(await robots.text()).toBe('User-agent: *\n');
+  });
+
+  it('serves brand theme CSS and favicons with long caching, 404 for unknown brands', async () => {
+    const css = await fetch(`${server.url}/brand/very/theme.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(css.headers.get('cache-control')).toMatch(/max-age=\d{5,}/);
+    expect(await css.text()).toContain('--qc-color-brand:#b0004f');
+    const etag = css.headers.get('etag') ?? '';
+    expect((await fetch(`${server.url}/brand/very/theme.css`, { headers: { 'if-none-match': etag } })).status).toBe(
+      304,
+    );
+
+    const icon = await fetch(`${server.url}/brand/littlewoods/favicon.svg`);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await icon.text()).toContain('>L</text>');
+    expect((await fetch(`${server.url}/brand/nope/theme.css`)).status).toBe(404);
+    expect((await fetch(`${server.url}/brand/nope/favicon.svg`)).status).toBe(404);
+  });
+});
+
+describe('pages without a web build', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp(stubDb());
+  });
+  afterAll(async () => server.close());
+
+  it('answers 503 with a plain message while the API keeps working', async () => {
+    const page = await fetch(`${server.url}/`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toContain('text/plain');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});

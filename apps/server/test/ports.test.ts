@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { addressSchema } from '@quickcheck/contracts';
+import { AddressLookupFailedError } from '../src/ports/address-lookup/address-lookup-port.ts';
+import { createSandboxAddressLookup, sandboxAddresses } from '../src/ports/address-lookup/sandbox-address-lookup.ts';
+import type { AgencyRequest, CreditReferenceAgency } from '../src/ports/credit-reference-agency/agency-port.ts';
+import {
+  AgencyUnavailableError,
+  createGuardedAgency,
+} from '../src/ports/credit-reference-agency/guarded-agency.server.ts';
+import { createSandboxAgency, ordinaryProfile } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
+
+const request = (overrides: Partial<AgencyRequest> = {}): AgencyRequest => ({
+  firstName: 'Jane',
+  lastName: 'Ordinary',
+  dateOfBirth: '14-06-1985',
+  postcode: 'AB1 2CD',
+  houseFlatNameNumber: '12',
+  streetName: 'Acacia Avenue',
+  townCity: 'Ashbridge',
+  ...overrides,
+});
+const never = new AbortController().signal;
+
+describe('sandbox address lookup', () => {
+  it('derives 5–8 contract-shaped addresses from the postcode alone', () => {
+    for (const postcode of ['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'EC1A 1BB']) {
+      const addresses = sandboxAddresses(postcode);
+      expect(addresses.length).toBeGreaterThanOrEqual(5);
+      expect(addresses.length).toBeLessThanOrEqual(8);
+      for (const address of addresses) expect(addressSchema.parse(address).postcode).toBe(postcode);
+      expect(new Set(addresses.map((address) => address.id)).size).toBe(addresses.length);
+      expect(sandboxAddresses(postcode.toLowerCase().replace(' ', ''))).toEqual(addresses);
+    }
+    expect(sandboxAddresses('SW1A 1AA')).not.toEqual(sandboxAddresses('M1 1AE'));
+  });
+
+  it('fails for ZZ1 1ZZ however it is written', async () => {
+    const lookup = createSandboxAddressLookup({ latencyMs: () => 0 });
+    await expect(lookup.find('zz11zz')).rejects.toBeInstanceOf(AddressLookupFailedError);
+    await expect(lookup.find('ZZ1 1ZY')).resolves.toHaveLength(sandboxAddresses('ZZ1 1ZY').length);
+  });
+});
+
+describe('sandbox credit-reference agency', () => {
+  const agency = createSandboxAgency({ latencyMs: () => 0, slowMs: 50 });
+
+  it('gives ordinary applicants a stable, clean and decent profile', () => {
+    for (const firstName of ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal']) {
+      const profile = ordinaryProfile(request({ firstName }));
+      expect(profile).toEqual(ordinaryProfile(request({ firstName: firstName.toUpperCase() })));
+      expect(profile.creditScore).toBeGreaterThanOrEqual(800);
+      expect(profile.creditScore).toBeLessThanOrEqual(999);
+      expect(profile.revolvingUtilisationPercent).toBeLessThan(30);
+      expect([profile.ccjCount, profile.defaultCount, profile.missedPaymentsLast12Months]).toEqual([0, 0, 0]);
+    }
+  });
+
+  it.each([
+    ['MISMATCH', (answer: unknown) => expect(answer).toEqual({ kind: 'not-found' })],
+    ['decline', (answer: unknown) => expect(answer).toMatchObject({ profile: { ccjCount: 1 } })],
+    ['Refer', (answer: unknown) => expect(answer).toMatchObject({ profile: { openBankingReferral: true } })],
+    ['applied', (answer: unknown) => expect(answer).toMatchObject({ profile: { existingApplication: true } })],
+  ])('answers the %s persona', async (lastName, check) => {
+    check(await agency.check(request({ lastName }), never));
+  });
+
+  it('fails for Error and answers late for Slow', async () => {
+    await expect(agency.check(request({ lastName: 'error' }), never)).rejects.toThrow();
+    const started = performance.now();
+    await agency.check(request({ lastName: 'Slow' }), never);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('guarded agency', () => {
+  it('times out a slow call and aborts it', async () => {
+    let aborted = false;
+    const slow: CreditReferenceAgency = {
+      check: (_request, signal) =>
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    };
+    const guarded = createGuardedAgency(slow, 20);
+    await expect(guarded.check(request())).rejects.toMatchObject({ failure: 'timeout' });
+    expect(aborted).toBe(true);
+    guarded.shutdown();
+  });
+
+  it('opens the circuit after repeated failures and then fails fast without calling the agency', async () => {
+    let calls = 0;
+    const failing: CreditReferenceAgency = {
+      check: async () => {
+        calls++;
+        throw new Error('down');
+      },
+    };
+    const guarded = createGuardedAgency(failing, 100, { volumeThreshold: 3, resetTimeoutMs: 60_000 });
+    for (let i = 0; i < 3; i++) await expect(guarded.check(request())).rejects.toMatchObject({ failure: 'failure' });
+    const error = await guarded.check(request()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AgencyUnavailableError);
+    expect((error as AgencyUnavailableError).failure).toBe('circuit-open');
+    expect(calls).toBe(3);
+    guarded.shutdown();
+  });
+});

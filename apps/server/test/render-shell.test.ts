@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { pageConfigFor } from '../src/pages/page-config.ts';
+import { escapeHtml, renderShell, scriptSafeJson } from '../src/pages/render-shell.ts';
+import { safeFilePath } from '../src/pages/static-files.server.ts';
+import { testConfig } from './helpers/test-app.ts';
+
+describe('page shell rendering', () => {
+  it('writes JSON that cannot close its script element and parses back unchanged', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = scriptSafeJson(value);
+        expect(text).not.toMatch(/[<>&]/);
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
+    expect(scriptSafeJson({ x: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+
+  it('escapes HTML special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('copies values with $ patterns literally', () => {
+    const config = { ...pageConfigFor('quickcheck', testConfig()), technicalErrorBrands: ["$&$'$`"] };
+    const html = renderShell('<html data-brand="quickcheck"><!--app-config--></html>', 'quickcheck', config, {
+      themeCss: '/t.css',
+      favicon: '/f.svg',
+    });
+    const json = /<script[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json).technicalErrorBrands).toEqual(["$&$'$`"]);
+  });
+});
+
+describe('static file paths', () => {
+  it.each([
+    ['index-abc.js', '/web/assets/index-abc.js'],
+    ['fonts/barlow.woff2', '/web/assets/fonts/barlow.woff2'],
+    ['../index.html', undefined],
+    ['..%2findex.html', undefined],
+    ['%2e%2e/secret', undefined],
+    ['.env', undefined],
+    ['a/.git/config', undefined],
+    ['%00', undefined],
+    ['%E0%A4%A', undefined],
+    ['', undefined],
+  ])('%s → %s', (urlPath, expected) => {
+    expect(safeFilePath('/web/assets', urlPath)).toBe(expected);
+  });
+});

@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../shared/api/api-client.ts';
+import { formToken, pageConfig } from '../test/fixtures.ts';
+import { mockApi } from '../test/mock-api.ts';
+import { AppProviders } from './providers.tsx';
+import { createRoutes } from './routes.tsx';
+
+function renderApp(path = '/', config = pageConfig()) {
+  const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
+  const router = createMemoryRouter(createRoutes({ config, api }), { initialEntries: [path] });
+  return render(
+    <AppProviders config={config} api={api}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('the app', () => {
+  it('wraps every page in the common layout with a skip link and landmarks', async () => {
+    mockApi({ 'GET /api/form': { formResponse: formToken() } });
+    renderApp();
+    await screen.findByRole('heading', { name: 'About you' });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('banner')).toHaveTextContent('QuickCheck');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows the technical error page on every route for a brand on the kill-switch list', async () => {
+    const api = mockApi({});
+    const config = pageConfig({ brand: 'ocean', technicalErrorBrands: ['ocean'] });
+    renderApp('/result', config);
+    expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText('You can try QuickCheck again later or go to our homepage.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to our homepage' })).toHaveAttribute('href', '/');
+    expect(api.callsTo('GET', '/api/form')).toHaveLength(0);
+  });
+
+  it('shows the technical error page and reports it when the form cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi({ 'GET /api/form': () => new Response('{}', { status: 500 }) });
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
+    const [report] = api.callsTo('POST', '/api/client-errors');
+    expect(report?.body).toMatchObject({ message: 'HTTP 500', url: '/', attributes: { sawError: true } });
+    expect(Object.keys(report?.body as object).sort()).toEqual(['at', 'attributes', 'message', 'name', 'url']);
+  });
+
+  it('replaces the page with the session-expired screen once the session has expired', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ 'GET /api/form': { formResponse: formToken() } });
+    document.title = 'QuickCheck | Check your eligibility';
+    renderApp('/', pageConfig({ sessionExpiryMinutes: 20 }));
+    await screen.findByRole('heading', { name: 'About you' });
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(19 * 60_000);
+    });
+    expect(screen.getByRole('heading', { name: 'About you' })).toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your session has expired');
+    expect(screen.queryByRole('heading', { name: 'About you' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start a new check' })).toBeInTheDocument();
+    expect(document.title).toBe('Session expired - QuickCheck | Check your eligibility');
+  });
+});

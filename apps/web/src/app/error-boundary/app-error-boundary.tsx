@@ -1,0 +1,32 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportClientError } from '../../shared/api/report-client-error.ts';
+import { AppShell } from '../layout/app-shell.tsx';
+import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
+
+interface Props {
+  baseUrl: string;
+  clientErrorsPath?: string | undefined;
+  children: ReactNode;
+}
+
+/** Last line of defence above the router: an uncaught render error shows the technical error page. */
+export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, _info: ErrorInfo) {
+    reportClientError(this.props.baseUrl, error, this.props.clientErrorsPath);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <AppShell>
+        <LazyTechnicalErrorPage />
+      </AppShell>
+    );
+  }
+}

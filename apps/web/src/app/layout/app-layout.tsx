@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SessionExpiry } from '../../features/session/session-expiry.tsx';
+import { track } from '../../shared/analytics/analytics.ts';
+import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
+import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { AppShell } from './app-shell.tsx';
+
+/** The layout route: shell, session expiry and one page view per path (the query may hold codes, not sent). */
+export function AppLayout() {
+  const { sessionExpiryMinutes } = usePageConfig();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    track('pageView', { path: pathname });
+  }, [pathname]);
+
+  return (
+    <AppShell>
+      <SessionExpiry minutes={sessionExpiryMinutes}>
+        <Outlet />
+      </SessionExpiry>
+      <ScrollRestoration />
+    </AppShell>
+  );
+}
+
+/** Shown while the first route's data and code load (the form call, a lazy page). */
+export function AppLoading() {
+  return (
+    <AppShell>
+      <Spinner message="Loading QuickCheck" />
+    </AppShell>
+  );
+}

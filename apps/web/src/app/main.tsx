@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { configureAnalytics } from '../shared/analytics/analytics.ts';
+import { createApiClient } from '../shared/api/api-client.ts';
+import { brandOf, readPageConfig } from '../shared/page-config/read-page-config.ts';
+import { applyDevFallback } from './dev-fallback.ts';
+import { AppProviders } from './providers.tsx';
+import { createRoutes } from './routes.tsx';
+import './styles/global.css';
+
+const config = readPageConfig();
+applyDevFallback(brandOf(config));
+
+const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
+configureAnalytics(api.url(api.path('events')));
+const router = createBrowserRouter(createRoutes({ config, api }));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders config={config} api={api}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

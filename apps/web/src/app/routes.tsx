@@ -1,0 +1,57 @@
+import type { PageConfig } from '@quickcheck/contracts';
+import type { RouteObject } from 'react-router';
+import { createFormLoader } from '../features/quotation-form/form-loader.ts';
+import { QuotationFormPage } from '../features/quotation-form/quotation-form-page.tsx';
+import type { ApiClient } from '../shared/api/api-client.ts';
+import { brandOf, isTechnicalErrorBrand } from '../shared/page-config/read-page-config.ts';
+import { LazyTechnicalErrorPage } from './error-boundary/lazy-technical-error.tsx';
+import { RouteError } from './error-boundary/route-error.tsx';
+import { AppLayout, AppLoading } from './layout/app-layout.tsx';
+
+export interface RouteDeps {
+  config: PageConfig;
+  api: ApiClient;
+}
+
+/** Pages other than the form are lazy: they stay out of the first-load bundle. */
+const lazyPages: RouteObject[] = [
+  {
+    path: 'result',
+    lazy: async () => ({ Component: (await import('../features/result/result-page/result-page.tsx')).ResultPage }),
+  },
+  {
+    path: 'ob-landing',
+    lazy: async () => ({ Component: (await import('../features/open-banking/ob-landing-page.tsx')).ObLandingPage }),
+  },
+  {
+    path: 'ob-pending',
+    lazy: async () => ({ Component: (await import('../features/open-banking/ob-pending-page.tsx')).ObPendingPage }),
+  },
+  {
+    path: 'agreement',
+    lazy: async () => ({ Component: (await import('../features/agreement/agreement-page.tsx')).AgreementPage }),
+  },
+];
+
+/** CONTRACT §4 pages under the common layout; a brand on the kill-switch list sees only the error page. */
+export function createRoutes({ config, api }: RouteDeps): RouteObject[] {
+  const layout = { element: <AppLayout />, HydrateFallback: AppLoading, errorElement: <RouteError withShell /> };
+  if (isTechnicalErrorBrand(config)) {
+    return [{ ...layout, children: [{ path: '*', element: <LazyTechnicalErrorPage /> }] }];
+  }
+  const form = {
+    loader: createFormLoader(api, brandOf(config)),
+    element: <QuotationFormPage />,
+    // The form token is fetched once per visit to the form, never again mid-journey.
+    shouldRevalidate: () => false,
+  };
+  return [
+    {
+      ...layout,
+      children: [
+        // A pathless route keeps the header and footer around a page's error.
+        { errorElement: <RouteError />, children: [{ index: true, ...form }, ...lazyPages, { path: '*', ...form }] },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fixtures.ts';
+import { mockApi } from '../../test/mock-api.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
+import { AgreementPage } from './agreement-page.tsx';
+
+const offer = {
+  quotationId: 'q-1',
+  brand: 'very',
+  brandName: 'Verily',
+  firstName: 'Ada',
+  creditLimit: 1200,
+  apr: 29.9,
+  accepted: false,
+};
+
+function renderAgreement(path = '/agreement?token=t1') {
+  return renderRoutes([{ path: '/agreement', element: <AgreementPage />, errorElement: <h1>Technical error</h1> }], {
+    path,
+  });
+}
+
+describe('the agreement page', () => {
+  it('shows the offer and accepts it', async () => {
+    const api = mockApi({ 'GET /api/agreement': offer, 'POST /api/agreement/accept': { accepted: true } });
+    const user = userEvent.setup();
+    renderAgreement();
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Your Verily card offer');
+    expect(screen.getByText('£1,200')).toBeInTheDocument();
+    expect(screen.getByText('29.9%')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Accept this offer' }));
+    expect(await screen.findByText("You've accepted your offer")).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/agreement/accept')[0]?.body).toEqual({ token: 't1' });
+    expect(screen.queryByRole('button', { name: 'Accept this offer' })).not.toBeInTheDocument();
+  });
+
+  it('shows the technical error for a bad token', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/agreement': () => jsonResponse({ error: 'Unauthorized' }, 401) });
+    renderAgreement('/agreement?token=bad');
+    expect(await screen.findByRole('heading', { name: 'Technical error' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { useSearchParams } from 'react-router';
+import { Button } from '../../shared/ui/button/button.tsx';
+import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
+import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { formatApr, formatCreditLimit } from './agreement-api.ts';
+import styles from './agreement-page.module.css';
+import { useAgreementOffer } from './use-agreement-offer.ts';
+
+/** Stand-in for the card-agreement host (CONTRACT §4): shows the offer and lets the visitor accept it. */
+export function AgreementPage() {
+  const [params] = useSearchParams();
+  const { state, accepting, accept } = useAgreementOffer(params.get('token'));
+
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'loading') return <Spinner message="Loading your offer" />;
+
+  const { offer } = state;
+  return (
+    <PageContent title={`Your ${offer.brandName} card offer`} subtitle={`Good news, ${offer.firstName}.`}>
+      <dl className={styles.offer}>
+        <div>
+          <dt>Credit limit</dt>
+          <dd>{formatCreditLimit(offer.creditLimit)}</dd>
+        </div>
+        <div>
+          <dt>Representative APR</dt>
+          <dd>{formatApr(offer.apr)}</dd>
+        </div>
+      </dl>
+      <div role="status">
+        {offer.accepted ? <p className={styles.confirmation}>You've accepted your offer</p> : null}
+      </div>
+      {offer.accepted ? null : (
+        <Button onClick={() => void accept()} disabled={accepting}>
+          Accept this offer
+        </Button>
+      )}
+    </PageContent>
+  );
+}

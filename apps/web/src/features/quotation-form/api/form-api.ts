@@ -1,0 +1,77 @@
+import {
+  ADDRESS_MESSAGES,
+  SESSION_ID_HEADER,
+  addressLookupResponseSchema,
+  apiErrorSchema,
+  formResponsePayloadSchema,
+  formResponseSchema,
+  resultResponseSchema,
+  stageResponseSchema,
+  type Address,
+  type Answers,
+  type FieldError,
+  type FormQuery,
+  type FormResponsePayload,
+  type SubmissionPayload,
+} from '@quickcheck/contracts';
+import { decodeJwt } from 'jose';
+import type { ApiClient } from '../../../shared/api/api-client.ts';
+import { unwrap } from '../../../shared/api/api-failure.ts';
+
+export interface LoadedForm {
+  /** The signed token, sent back untouched with the submission (the server verifies it). */
+  token: string;
+  payload: FormResponsePayload;
+}
+
+/** GET the form: decode the token's payload client-side; any failure throws (technical error page). */
+export async function loadForm(api: ApiClient, query: FormQuery, signal?: AbortSignal): Promise<LoadedForm> {
+  const response = unwrap(await api.get(api.path('form'), { query, schema: formResponseSchema, signal }));
+  const token = response.formResponse;
+  const payload = formResponsePayloadSchema.parse(decodeJwt(token));
+  return { token, payload };
+}
+
+/** The server re-runs the stage rules; a failed call is ignored because the quotation is validated again. */
+export async function checkStage(
+  api: ApiClient,
+  sessionId: string,
+  stage: { definitionId: string; stageId: string },
+  answers: Answers,
+): Promise<FieldError[]> {
+  const result = await api.post(
+    api.path('stage'),
+    // definitionId tells the server which journey's rules to run (the default journey without it).
+    { ...stage, answers },
+    { schema: stageResponseSchema, headers: { [SESSION_ID_HEADER]: sessionId } },
+  );
+  return result.ok ? result.data.errors : [];
+}
+
+export type AddressLookupOutcome =
+  { kind: 'found'; addresses: Address[] } | { kind: 'invalid'; message: string } | { kind: 'failed' };
+
+export async function lookupAddresses(
+  api: ApiClient,
+  sessionId: string,
+  postcode: string,
+): Promise<AddressLookupOutcome> {
+  const result = await api.post(
+    api.path('addressLookup'),
+    { postcode },
+    { schema: addressLookupResponseSchema, headers: { [SESSION_ID_HEADER]: sessionId } },
+  );
+  if (result.ok) return { kind: 'found', addresses: result.data.addresses };
+  if (result.failure.kind === 'http' && result.failure.status === 400) {
+    // Show the server's message when it is one of the spec's; otherwise the postcode was not valid.
+    const body = apiErrorSchema.safeParse(result.failure.body);
+    const message = body.success ? body.data.issues[0]?.message : undefined;
+    const known = (Object.values(ADDRESS_MESSAGES) as string[]).includes(message ?? '');
+    return { kind: 'invalid', message: known && message ? message : ADDRESS_MESSAGES.postcodeInvalid };
+  }
+  return { kind: 'failed' };
+}
+
+export function submitQuotation(api: ApiClient, payload: SubmissionPayload) {
+  return api.post(api.path('quotation'), payload, { schema: resultResponseSchema });
+}

@@ -1,0 +1,41 @@
+import type { AddressKeys, Answers } from '@quickcheck/contracts';
+import { describedBy, fieldId } from '../../../../shared/ui/form-field/field-ids.ts';
+import { Field, fieldStyles } from '../../../../shared/ui/form-field/form-field.tsx';
+import { MANUAL_PARTS } from './address-answers.ts';
+
+interface ManualAddressProps {
+  questionId: string;
+  keys: AddressKeys;
+  answers: Answers;
+  errors: Readonly<Record<string, string>>;
+  onChange: (changes: Answers) => void;
+}
+
+/** A box for every answer key of the address, typed by hand. */
+export function ManualAddress({ questionId, keys, answers, errors, onChange }: ManualAddressProps) {
+  // Autofill tokens describe the visitor's own current address only.
+  const isCurrent = questionId === 'address';
+  return (
+    <>
+      {MANUAL_PARTS.map(({ part, label, autocomplete }) => {
+        const name = keys[part];
+        if (!name) return null;
+        const error = errors[name];
+        return (
+          <Field key={name} name={name} label={label} error={error}>
+            <input
+              id={fieldId(name)}
+              name={name}
+              className={part === 'postcode' ? `${fieldStyles.input} ${fieldStyles.medium}` : fieldStyles.input}
+              autoComplete={isCurrent ? autocomplete : 'off'}
+              value={answers[name] ?? ''}
+              onChange={(event) => onChange({ [name]: event.target.value })}
+              aria-describedby={describedBy(name, { error })}
+              aria-invalid={error ? true : undefined}
+            />
+          </Field>
+        );
+      })}
+    </>
+  );
+}

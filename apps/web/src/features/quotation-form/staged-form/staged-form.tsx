@@ -1,0 +1,58 @@
+import { visibleQuestions, type FieldError } from '@quickcheck/contracts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
+import { ProgressIndicator } from '../progress-indicator/progress-indicator.tsx';
+import { QUESTION_REGISTRY } from '../questions/question-registry.ts';
+import { StageHeading } from './stage-heading.tsx';
+import styles from './staged-form.module.css';
+import type { StagedFormState } from './use-staged-form.ts';
+
+/** The first message per field is the one shown inline. */
+function messagesByField(errors: readonly FieldError[]): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const error of errors) messages[error.field] ??= error.message;
+  return messages;
+}
+
+/** Renders the current stage's visible questions through the question registry. */
+export function StagedForm({ form }: { form: StagedFormState }) {
+  const { stage, stageNumber, stageCount, isLast, answers, errors } = form;
+  const messages = messagesByField(errors);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby="stage-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submitStage();
+      }}
+    >
+      {stageNumber > 1 ? (
+        <div className={styles.back}>
+          <Button variant="link" onClick={form.back}>
+            Back
+          </Button>
+        </div>
+      ) : null}
+      {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
+      <ProgressIndicator current={stageNumber} total={stageCount} />
+      <StageHeading title={stage.title} moves={form.moves} />
+      {visibleQuestions(stage, answers).map((question) => {
+        const Question = QUESTION_REGISTRY[question.type];
+        return (
+          <Question
+            key={`${stage.id}:${question.id}`}
+            question={question}
+            answers={answers}
+            errors={messages}
+            onChange={form.change}
+          />
+        );
+      })}
+      <div className={styles.actions}>
+        <Button type="submit">{isLast ? 'Check my eligibility' : 'Continue'}</Button>
+      </div>
+    </form>
+  );
+}

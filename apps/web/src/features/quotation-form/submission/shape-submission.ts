@@ -1,0 +1,81 @@
+import { HOME_SHOPPING_BRANDS, isProductSpecific, type BrandId } from '@quickcheck/brands';
+import {
+  FIELD,
+  answerKeysOf,
+  type Answers,
+  type FormResponsePayload,
+  type SubmissionPayload,
+} from '@quickcheck/contracts';
+import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
+
+/** Spec §9: the home-shopping brands' default product. */
+export const HOME_SHOPPING_PRODUCT_ID = 'CCS83';
+const INCOME_DURATION_KEYS = ['preTaxIncomeDuration', 'otherIncomeDuration'];
+
+export interface SubmissionInput {
+  token: string;
+  payload: FormResponsePayload;
+  answers: Answers;
+  brand: BrandId;
+  query: JourneyQuery;
+  visitorId: string;
+}
+
+/** Only the answers of questions the visitor could see; unticked permission boxes are an explicit 'false'. */
+function visibleAnswers({ definition }: FormResponsePayload, answers: Answers): Answers {
+  const checkboxes = new Set(
+    definition.stages.flatMap((stage) => stage.questions.filter((q) => q.type === 'checkbox').map((q) => q.id)),
+  );
+  const response: Answers = {};
+  for (const key of answerKeysOf(definition, answers)) {
+    const value = answers[key] ?? (checkboxes.has(key) ? 'false' : undefined);
+    if (value !== undefined) response[key] = value;
+  }
+  return response;
+}
+
+const cashAdvanceOf = (value: string | undefined) => (value === 'Y' ? 'yes' : value === 'N' ? 'no' : undefined);
+const trueFalse = (value: string | undefined) => (value === 'true' ? 'true' : 'false');
+
+/** Spec §5 "Before submission the client adjusts the answers", and the spec §3 submission payload. */
+export function shapeSubmission({
+  token,
+  payload,
+  answers,
+  brand,
+  query,
+  visitorId,
+}: SubmissionInput): SubmissionPayload {
+  const response = visibleAnswers(payload, answers);
+  for (const key of INCOME_DURATION_KEYS) delete response[key];
+
+  if (isProductSpecific(brand, payload.consumerName)) {
+    response[FIELD.marketingPermission] = 'false';
+    response[FIELD.futureSoftSearchPermission] = 'false';
+  }
+  const occupation = response[FIELD.occupation];
+  if (occupation !== undefined) response[FIELD.occupation] = occupation.replace(/\s*&\s*/g, ' and ').trim();
+
+  const defaultKey = payload.definition.id.includes('qco')
+    ? FIELD.otherHouseholdIncomeAmount
+    : FIELD.otherHouseholdIncome;
+  response[defaultKey] ??= '0';
+
+  const productId = query.productId ?? (HOME_SHOPPING_BRANDS.includes(brand) ? HOME_SHOPPING_PRODUCT_ID : undefined);
+  const shaped: SubmissionPayload = {
+    formResponse: token,
+    response,
+    onlineEntryMethodCode: payload.onlineEntryMethodCode,
+    productId,
+    sParameter: query.s,
+    marketingOptIn: trueFalse(response[FIELD.marketingPermission]),
+    requoteOptIn: trueFalse(response[FIELD.futureSoftSearchPermission]),
+    cashAdvance: cashAdvanceOf(answers[FIELD.cashAdvance]),
+    visitorId,
+    preTaxIncomeDuration: 'yearly',
+    otherIncomeDuration: 'yearly',
+    quotationContext: payload.requestDetails.quotationContext,
+  };
+  // Absent optional values are left out rather than sent as undefined.
+  return Object.fromEntries(Object.entries(shaped).filter(([, value]) => value !== undefined)) as SubmissionPayload;
+}

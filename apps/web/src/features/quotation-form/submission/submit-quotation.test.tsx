@@ -1,0 +1,58 @@
+import { QCO_STANDARD } from '@quickcheck/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, result } from '../../../test/fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderForm, tokenWithStages } from '../testing/render-form.tsx';
+
+const lastStageOnly = { formResponse: tokenWithStages([QCO_STANDARD.stages[3]!]) };
+
+describe('submitting the quotation', () => {
+  it('sends one quotation however fast the clicks, shows the spinner for at least 1.5 s, then the result', async () => {
+    const api = mockApi({
+      'GET /api/form': lastStageOnly,
+      'POST /api/stage': { errors: [] },
+      'POST /api/quotation': result(),
+    });
+    const user = userEvent.setup();
+    renderForm('/?s=TRACK123&partner=luma');
+    await user.click(await screen.findByRole('checkbox', { name: /Tell me if I become eligible/ }));
+    const submit = screen.getByRole('button', { name: 'Check my eligibility' });
+    const started = Date.now();
+    await user.dblClick(submit);
+
+    expect(await screen.findByRole('status')).toHaveTextContent("We're checking your details");
+    expect(await screen.findByRole('heading', { name: 'Result route' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+
+    const quotations = api.callsTo('POST', '/api/quotation');
+    expect(quotations).toHaveLength(1);
+    expect(quotations[0]?.body).toMatchObject({
+      requoteOptIn: 'true',
+      marketingOptIn: 'false',
+      sParameter: 'TRACK123',
+      preTaxIncomeDuration: 'yearly',
+      response: { 'future-soft-search-permission': 'true', 'marketing-permission': 'false' },
+    });
+  });
+
+  it('keeps a visitor id in localStorage across submissions', async () => {
+    const api = mockApi({ 'GET /api/form': lastStageOnly, 'POST /api/quotation': result() });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
+    await screen.findByRole('heading', { name: 'Result route' }, { timeout: 4000 });
+    const body = api.callsTo('POST', '/api/quotation')[0]?.body as { visitorId: string };
+    expect(localStorage.getItem('qc-visitor-id')).toBe(body.visitorId);
+  });
+
+  it('shows the error page when the quotation call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/form': lastStageOnly, 'POST /api/quotation': () => jsonResponse({ error: 'bad' }, 500) });
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
+    expect(await screen.findByRole('heading', { name: 'Oops' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+});

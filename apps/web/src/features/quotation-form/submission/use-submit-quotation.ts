@@ -1,0 +1,58 @@
+import type { Answers } from '@quickcheck/contracts';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { track } from '../../../shared/analytics/analytics.ts';
+import { ApiFailureError } from '../../../shared/api/api-failure.ts';
+import { useApiClient } from '../../../shared/api/api-client-context.tsx';
+import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
+import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
+import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
+import { submitQuotation, type LoadedForm } from '../api/form-api.ts';
+import { shapeSubmission } from './shape-submission.ts';
+import { getVisitorId } from './visitor-id.ts';
+
+/** Spec §4: the busy indicator stays at least this long, however fast the answer. */
+export const MIN_BUSY_MS = 1500;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Sends the quotation once, keeps the spinner up for at least 1.5 s, then shows the result route. */
+export function useSubmitQuotation(form: LoadedForm) {
+  const api = useApiClient();
+  const brand = useBrand();
+  const { setOutcome } = useJourneyOutcome();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<Error>();
+  // A ref, not state: a second click in the same frame must already see the first one.
+  const inFlight = useRef(false);
+
+  const submit = async (answers: Answers) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    track('quoteSubmission', { definition: form.payload.definition.id });
+    const payload = shapeSubmission({
+      token: form.token,
+      payload: form.payload,
+      answers,
+      brand,
+      query: readJourneyQuery(search),
+      visitorId: getVisitorId(),
+    });
+    const [result] = await Promise.all([submitQuotation(api, payload), wait(MIN_BUSY_MS)]);
+    if (!result.ok) {
+      track('submissionResult', { outcome: 'error', reason: 'SUBMISSION_FAILED' });
+      setFailure(new ApiFailureError(result.failure));
+      return;
+    }
+    const { consumerName, vendorCode, oemc } = form.payload;
+    setOutcome({ result: result.data, brand, consumerName, vendorCode, oemc });
+    await navigate({ pathname: '/result', search });
+  };
+
+  // Rendering throws so the route's error boundary shows the technical error page.
+  if (failure) throw failure;
+  return { submitting, submit };
+}

@@ -1,0 +1,70 @@
+import { EMPLOYMENT_STATUSES, type ResultResponse, type UserData } from '@quickcheck/contracts';
+import { useLocation } from 'react-router';
+import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import styles from '../result.module.css';
+import { RESULT_LINKS } from '../result-links.ts';
+import { CreditFileGuide } from './credit-file-guide.tsx';
+
+const employmentLabel = (value: string) => EMPLOYMENT_STATUSES.find((status) => status.value === value)?.label ?? value;
+
+/** The answers played back, in the order the visitor gave them (spec §2 screen 4). */
+function playbackRows(user: UserData): [string, string][] {
+  const addressLines = [user.houseFlatNameNumber, user.streetName].filter(Boolean).join(' ');
+  const rows: [string, string][] = [
+    ['Title', user.title],
+    ['First name', user.firstName],
+    ['Last name', user.lastName],
+    // Dates travel as DD-MM-YYYY; people read them with slashes.
+    ['Date of birth', user.dateOfBirth.replaceAll('-', '/')],
+    ['Employment status', employmentLabel(user.employmentStatus)],
+    ['Occupation', user.occupation],
+    ['Address', addressLines],
+    ['Address line 2', user.addressLine2],
+    ['Town or city', user.townCity],
+    ['County', user.county],
+    ['Postcode', user.postcode],
+    ['Years at address', user.yearsAtAddress],
+  ];
+  return rows.filter(([, value]) => value !== '');
+}
+
+/** Edit mode: the form with this quotation's answers, keeping the journey's other query values. */
+function changeDetailsHref(search: string, quotationId: string): string {
+  const params = new URLSearchParams(search);
+  params.set('quotation', quotationId);
+  return `/?${params.toString()}`;
+}
+
+export function InformationMismatch({ result }: { result: ResultResponse }) {
+  const { search } = useLocation();
+  return (
+    <PageContent
+      title="We couldn't confirm your details"
+      subtitle="We couldn't match the details you gave us with the records held by the credit reference agencies."
+    >
+      <section className={styles.section} aria-labelledby="your-details-heading">
+        <h2 id="your-details-heading" className={styles.sectionHeading}>
+          The details you gave us
+        </h2>
+        <dl className={styles.playback}>
+          {playbackRows(result.userData).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          <a href={changeDetailsHref(search, result.quotationId)}>Change your details</a>
+        </p>
+      </section>
+      <CreditFileGuide />
+      <p className={styles.section}>
+        Still stuck?{' '}
+        <a href={RESULT_LINKS.contact} target="_blank" rel="noreferrer">
+          Get in touch (opens in a new tab)
+        </a>
+      </p>
+    </PageContent>
+  );
+}

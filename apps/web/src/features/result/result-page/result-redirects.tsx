@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { type JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
+import { leaveTo } from '../../../shared/navigation/leave-site.ts';
+import { usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
+import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { buildAgreementUrl } from '../agreement-link.ts';
+
+export const CHECKING_MESSAGE = "We're checking your details";
+
+/** MATCH_AND_OFFER: the spinner stays while the browser leaves for the agreement host. */
+export function AgreementRedirect({ outcome }: { outcome: JourneyOutcome }) {
+  const { agreementOrigin } = usePageConfig();
+  const { search } = useLocation();
+  const { agreementUrl, ccsCode } = outcome.result;
+  useEffect(() => {
+    if (!agreementUrl) return;
+    const target = buildAgreementUrl({
+      agreementUrl,
+      agreementOrigin,
+      brand: outcome.brand,
+      consumerName: outcome.consumerName,
+      ccsCode,
+      query: readJourneyQuery(search),
+      formVendorCode: outcome.vendorCode,
+      formOemc: outcome.oemc,
+    });
+    leaveTo(target);
+  }, [agreementUrl, agreementOrigin, ccsCode, outcome, search]);
+
+  if (!agreementUrl) throw new Error('MATCH_AND_OFFER result without an agreementUrl');
+  return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
+}
+
+/** A decline with an open-banking referral goes on to the landing page inside the app. */
+export function OpenBankingRedirect({ url }: { url: string }) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const target = new URL(url, window.location.origin);
+    void navigate(`${target.pathname}${target.search}`, { replace: true });
+  }, [navigate, url]);
+
+  return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { track } from '../../shared/analytics/analytics.ts';
+import { leaveTo } from '../../shared/navigation/leave-site.ts';
+import { Button } from '../../shared/ui/button/button.tsx';
+import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
+import styles from './session-expired-screen.module.css';
+
+export const SESSION_EXPIRED_TITLE_PREFIX = 'Session expired - ';
+
+/** Spec §2 screen 9: replaces the page once the session has been open for the expiry time. */
+export function SessionExpiredScreen() {
+  useEffect(() => {
+    if (!document.title.startsWith(SESSION_EXPIRED_TITLE_PREFIX)) {
+      document.title = `${SESSION_EXPIRED_TITLE_PREFIX}${document.title}`;
+    }
+    track('expiryPageShown');
+  }, []);
+
+  return (
+    <PageContent title="Your session has expired">
+      <div className={styles.text}>
+        <p>QuickCheck was open for a long time, so we closed your session to keep your details safe.</p>
+        <p>We have not kept the answers you gave us. You can start a new check now: it only takes a few minutes.</p>
+      </div>
+      <div className={styles.actions}>
+        {/* A full page load starts a fresh session with a new form token. */}
+        <Button onClick={() => leaveTo('/')}>Start a new check</Button>
+      </div>
+    </PageContent>
+  );
+}

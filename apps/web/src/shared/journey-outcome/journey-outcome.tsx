@@ -1,0 +1,36 @@
+import type { BrandId } from '@quickcheck/brands';
+import type { ResultResponse } from '@quickcheck/contracts';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+
+/** What the result pages need from the journey that produced the result. */
+export interface JourneyOutcome {
+  result: ResultResponse;
+  brand: BrandId;
+  consumerName: string;
+  /** From the form data: first in the agreement link's vendor-code precedence (spec §3). */
+  vendorCode?: string;
+  oemc?: string;
+}
+
+interface JourneyOutcomeStore {
+  outcome: JourneyOutcome | undefined;
+  setOutcome: (outcome: JourneyOutcome | undefined) => void;
+}
+
+const JourneyOutcomeContext = createContext<JourneyOutcomeStore | undefined>(undefined);
+
+/**
+ * Hands the result from the form to the result route. Kept in memory only: the
+ * play-back holds personal data, which must not land in history state or storage.
+ */
+export function JourneyOutcomeProvider({ initial, children }: { initial?: JourneyOutcome; children: ReactNode }) {
+  const [outcome, setOutcome] = useState<JourneyOutcome | undefined>(initial);
+  const store = useMemo(() => ({ outcome, setOutcome }), [outcome]);
+  return <JourneyOutcomeContext value={store}>{children}</JourneyOutcomeContext>;
+}
+
+export function useJourneyOutcome(): JourneyOutcomeStore {
+  const store = useContext(JourneyOutcomeContext);
+  if (!store) throw new Error('useJourneyOutcome must be used inside <JourneyOutcomeProvider>');
+  return store;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import styles from './page-content.module.css';
+import { PageTitle } from './page-title.tsx';
+
+interface PageContentProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The common page frame (spec §2 item 10): a centred title section, then the body section. */
+export function PageContent({ title, subtitle, children }: PageContentProps) {
+  return (
+    <>
+      <div className={styles.titleSection}>
+        <PageTitle>{title}</PageTitle>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+      </div>
+      <div className={styles.body}>{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// `npm run bench`: first-load bytes per brand, Lighthouse mobile and API load, all against one
+// freshly started built server, printed side by side and saved under bench/results/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureApi } from './lib/api-bench.mjs';
+import { measureFirstLoad } from './lib/first-load.mjs';
+import { measureLighthouse } from './lib/lighthouse-run.mjs';
+import { describeMachine } from './lib/environment.mjs';
+import { renderReport } from './lib/report.mjs';
+import { ensureBuilt, killServerNow, serverLogTail, startServer } from './lib/server.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(benchDir, '..');
+let server;
+
+// Whatever happens (Ctrl-C, a thrown error), the server child must not outlive the bench.
+process.on('exit', () => killServerNow(server));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the server and exiting.`);
+    killServerNow(server);
+    process.exit(130);
+  });
+}
+
+/** Timestamped file for history plus latest.json; ':' becomes '-' as not every system allows it. */
+function writeResults(results) {
+  const dir = path.join(benchDir, 'results');
+  mkdirSync(dir, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const stamped = path.join(dir, `${results.meta.date.replace(/:/g, '-')}.json`);
+  writeFileSync(stamped, json);
+  writeFileSync(path.join(dir, 'latest.json'), json);
+  return stamped;
+}
+
+/** A section that throws becomes `{ error }` in the results, and the others still run. */
+async function section(label, measure) {
+  const started = Date.now();
+  console.log(`… ${label}`);
+  try {
+    return await measure();
+  } catch (error) {
+    return { error: error.message };
+  } finally {
+    console.log(`  ${label} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+async function main() {
+  const meta = describeMachine(repoRoot);
+  meta.build = ensureBuilt(repoRoot);
+  server = await startServer(repoRoot, { preferredPort: Number(process.env.BENCH_PORT ?? 3200) });
+  meta.server = { url: server.baseUrl, port: server.port };
+  console.log(`Server healthy on ${server.baseUrl}`);
+  const results = { meta };
+  try {
+    // Page measurements first, on a quiet server; the load test fills the database afterwards.
+    results.firstLoad = await section('first-load JS/CSS per brand', () => measureFirstLoad(server.baseUrl));
+    results.lighthouse = await section('Lighthouse mobile ×3', () => measureLighthouse(`${server.baseUrl}/`));
+    results.api = await section('API load', () => measureApi(server));
+  } finally {
+    const log = serverLogTail(server.logFile, 5);
+    await server.stop();
+    results.meta.serverLogTail = log;
+  }
+  const file = writeResults(results);
+  console.log(renderReport(results));
+  console.log(`\nResults: ${path.relative(repoRoot, file)} and bench/results/latest.json`);
+  const failed = [results.firstLoad, results.lighthouse, results.api].some((part) => part?.error);
+  const apiFailed = results.api?.scenarios?.some((scenario) => scenario.error);
+  if (failed || apiFailed) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(`Benchmark failed: ${error.message}`);
+  killServerNow(server);
+  process.exitCode = 1;
+});
