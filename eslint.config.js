@@ -1,8 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
@@ -34,12 +33,9 @@ export default tseslint.config(
   importX.flatConfigs.typescript,
   {
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: ['tsconfig.base.json', '*/*/tsconfig.json', 'e2e/tsconfig.json'],
-        }),
-      ],
+      'import-x/resolver': {
+        typescript: { project: ['tsconfig.base.json', '*/*/tsconfig.json', 'e2e/tsconfig.json'] },
+      },
     },
     rules: {
       'import-x/no-cycle': 'error',
