@@ -25,6 +25,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      'packages/ui/build/**',
+      'packages/ui/.ladle/themes.css',
     ],
   },
   js.configs.recommended,
@@ -84,13 +86,13 @@ export default tseslint.config(
     rules: { 'import-x/no-unresolved': 'off' },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['apps/web/**/*.tsx', 'packages/ui/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
 );

@@ -9,7 +9,8 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
 // Journeys run in Debian's Chromium against the built server, started the way `npm start` starts it.
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  // Output and database are per port, so two runs side by side never wipe each other's.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -41,6 +42,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: 'test-results/e2e-data' },
+    env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}` },
   },
 });

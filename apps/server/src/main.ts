@@ -4,16 +4,20 @@ import { loadOrCreateKeys } from './config/keys.server.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.server.ts';
 import { openDb } from './db/open-db.server.ts';
-import { createSandboxAddressLookup } from './ports/address-lookup/sandbox-address-lookup.ts';
+import {
+  createAddressLookup,
+  parseAddressProviderEnv,
+  type AddressProviderConfig,
+} from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
 import { purgeExpired } from './quotation/quotation-repo.server.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function configOrExit(): ServerConfig {
+function configOrExit(): ServerConfig & { addressProvider: AddressProviderConfig } {
   try {
-    return parseEnv(process.env);
+    return { ...parseEnv(process.env), addressProvider: parseAddressProviderEnv(process.env) };
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
@@ -43,7 +47,7 @@ async function main(): Promise<void> {
     config,
     db,
     keys,
-    ports: { agency: createSandboxAgency(), addressLookup: createSandboxAddressLookup() },
+    ports: { agency: createSandboxAgency(), addressLookup: createAddressLookup(config.addressProvider) },
   });
   await app.listen({ port: config.port, host: config.host });
   const purgeTimer = schedulePurge(db, (count) => app.log.info({ count }, 'purged expired quotations'));

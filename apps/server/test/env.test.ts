@@ -20,6 +20,7 @@ describe('parseEnv', () => {
       logLevel: 'info',
       agencyTimeoutMs: 3000,
       rateLimitPerMinute: 600,
+      instantIssuance: 'brands',
     });
   });
 
@@ -37,6 +38,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'warn',
       AGENCY_TIMEOUT_MS: '500',
       RATE_LIMIT_PER_MINUTE: '60',
+      INSTANT_ISSUANCE: 'full',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -44,6 +46,7 @@ describe('parseEnv', () => {
       technicalErrorBrands: ['very', 'ocean'],
       agencyTimeoutMs: 500,
       rateLimitPerMinute: 60,
+      instantIssuance: 'full',
       logLevel: 'warn',
     });
   });
@@ -67,6 +70,7 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['AGENCY_TIMEOUT_MS', '-1'],
     ['RATE_LIMIT_PER_MINUTE', 'many'],
+    ['INSTANT_ISSUANCE', 'sometimes'],
   ])('names %s when it is %j', (variable, value) => {
     let thrown: unknown;
     try {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_TEXT } from '@quickcheck/brands';
+import { BRAND_IDS, BRAND_TEXT } from '@quickcheck/brands';
 import { API_PATHS, pageConfigSchema } from '@quickcheck/contracts';
 import { rawGet } from './helpers/raw-http.ts';
 import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';
@@ -70,6 +70,7 @@ describe('pages and assets', () => {
         body: 'You can try QuickCheck again later or go to our homepage...',
       },
       agreementOrigin: 'http://localhost:3000',
+      instantIssuance: { enabled: true, fullRollout: false, brands: ['quickcheck'] },
     });
   });
 
@@ -79,6 +80,24 @@ describe('pages and assets', () => {
     expect(html).toContain('data-brand="very"');
     expect(html).toContain('href="/brand/very/favicon.svg"');
     expect(pageConfigOf(html).brand).toBe('very');
+  });
+
+  it.each(BRAND_IDS)('gives %s its own title, description, favicon and render-blocking theme', async (id) => {
+    const html = await (await fetch(`${server.url}/?partner=${id}`)).text();
+    expect(titleOf(html)).toBe(BRAND_TEXT[id].pageTitle);
+    expect(html).toContain(`content="${BRAND_TEXT[id].pageDescription.replace("'", '&#39;')}"`);
+    expect(html).toContain(`<link rel="icon" href="/brand/${id}/favicon.svg" type="image/svg+xml">`);
+    expect(html).toContain(`<link rel="stylesheet" href="/brand/${id}/theme.css">`);
+  });
+
+  it('sets each theme’s font: Barlow for the default brand, Arial for the white-label theme', async () => {
+    const quickcheck = await (await fetch(`${server.url}/brand/quickcheck/theme.css`)).text();
+    expect(quickcheck).toMatch(/--qc-font-family:Barlow,/);
+    for (const id of BRAND_IDS.filter((brand) => brand !== 'quickcheck')) {
+      const css = await (await fetch(`${server.url}/brand/${id}/theme.css`)).text();
+      expect(css).toMatch(/--qc-font-family:Arial,/);
+      expect(css).toMatch(/--qc-color-on-brand-secondary:#[0-9a-f]{6}/);
+    }
   });
 
   it('picks the brand from the host-name prefix and ignores ?partner= elsewhere', async () => {

@@ -11,8 +11,9 @@ const description = (name: string) =>
   `Check in a minute whether you'd be accepted for a ${name} credit card, with no impact on your credit score.`;
 
 /**
- * Head content per brand. Display names are fictional (CONTRACT §3): no real company's name or artwork.
- * The brand issue grows this into the full text configuration; the brand issue grows this into the full text configuration. */
+ * Head content per brand, small enough to ship with every page. Display names are fictional
+ * (CONTRACT §3). The rest of each brand's words live in its lazy module (modules/<id>-brand.ts).
+ */
 export const BRAND_TEXT: Record<BrandId, BrandText> = {
   quickcheck: {
     name: 'QuickCheck',

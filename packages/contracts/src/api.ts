@@ -13,6 +13,8 @@ export const API_PATHS = {
   events: '/events',
   clientErrors: '/client-errors',
   health: '/health',
+  agreement: '/agreement',
+  agreementAccept: '/agreement/accept',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 

@@ -9,3 +9,7 @@ export * from './result.ts';
 export * from './submission.ts';
 export * from './user-data.ts';
 export * from './validation.ts';
+export * from './journey-parameters.ts';
+export * from './telemetry.ts';
+export * from './agreement.ts';
+export * from './validation-cases.ts';

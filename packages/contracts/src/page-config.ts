@@ -15,5 +15,7 @@ export const pageConfigSchema = z.object({
   technicalError: z.object({ heading: z.string(), body: z.string() }),
   /** Origin of the card-agreement host; non-default brands may be sent elsewhere. */
   agreementOrigin: z.string(),
+  /** Spec §6 instant issuance flag; optional: the form falls back to its own default when absent. */
+  instantIssuance: z.object({ enabled: z.boolean(), fullRollout: z.boolean(), brands: z.array(z.string()) }).optional(),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;

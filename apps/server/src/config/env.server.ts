@@ -65,6 +65,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   AGENCY_TIMEOUT_MS: wholeNumber(1, 60_000).default(3000),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
+  /** Spec §6 instant-issuance flag: off, on for the qualifying brands, or full rollout. */
+  INSTANT_ISSUANCE: z.enum(['off', 'brands', 'full']).default('brands'),
 });
 
 export interface ServerConfig {
@@ -80,6 +82,7 @@ export interface ServerConfig {
   logLevel: LogLevel;
   agencyTimeoutMs: number;
   rateLimitPerMinute: number;
+  instantIssuance: 'off' | 'brands' | 'full';
 }
 
 /** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
@@ -109,5 +112,6 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     logLevel: e.LOG_LEVEL,
     agencyTimeoutMs: e.AGENCY_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    instantIssuance: e.INSTANT_ISSUANCE,
   };
 }

@@ -50,3 +50,8 @@ export function decideAlreadyAccepted(): Decision {
   const factor = { name: 'prior-acceptance', points: 0, detail: 'an offer was already accepted' };
   return { reason: 'ALREADY_APPLIED_DECLINE', factors: [factor], score: 0, referral: false };
 }
+
+/** The agency gave no usable answer: nothing to decide on, so the visitor sees the technical error page. */
+export function decideAgencyUnavailable(failure: string): Decision {
+  return { reason: 'ERROR', factors: [{ name: 'agency', points: 0, detail: failure }], score: 0, referral: false };
+}

@@ -10,10 +10,14 @@ export const TECHNICAL_ERROR_TEXT = {
 
 export const API_BASE_URL = '/api';
 
+/** Brands whose card can be used before it arrives (spec §6 'the brand qualifies'). */
+export const INSTANT_ISSUANCE_BRANDS: BrandId[] = ['quickcheck'];
+
 /** The explicit public subset of the server's settings that a page may see. */
 export function pageConfigFor(
   brand: BrandId,
-  config: Pick<ServerConfig, 'sessionExpiryMinutes' | 'technicalErrorBrands' | 'publicOrigin'>,
+  config: Pick<ServerConfig, 'sessionExpiryMinutes' | 'technicalErrorBrands' | 'publicOrigin'> &
+    Partial<Pick<ServerConfig, 'instantIssuance'>>,
 ): PageConfig {
   return {
     brand,
@@ -22,5 +26,10 @@ export function pageConfigFor(
     technicalErrorBrands: [...config.technicalErrorBrands],
     technicalError: { ...TECHNICAL_ERROR_TEXT },
     agreementOrigin: config.publicOrigin,
+    instantIssuance: {
+      enabled: (config.instantIssuance ?? 'brands') !== 'off',
+      fullRollout: config.instantIssuance === 'full',
+      brands: [...INSTANT_ISSUANCE_BRANDS],
+    },
   };
 }

@@ -1,7 +1,8 @@
 import type { BrandId } from '@quickcheck/brands';
 import { userDataFrom, type Answers } from '@quickcheck/contracts';
 import type { Logger } from 'pino';
-import { decide } from '../decision/decide.ts';
+import { decide, decideAgencyUnavailable } from '../decision/decide.ts';
+import { decisionRecordOf, type DecisionRecord } from '../decision/decision-record.ts';
 import type { Decision } from '../decision/types.ts';
 import type { AgencyRequest } from '../ports/credit-reference-agency/agency-port.ts';
 import { AgencyUnavailableError, type GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.server.ts';
@@ -26,6 +27,12 @@ export interface AgencyDecisionInput {
   today: Date;
 }
 
+/** A decision with the record of what it was made on (stored beside it, encrypted). */
+export interface RecordedDecision {
+  decision: Decision;
+  record: DecisionRecord;
+}
+
 /**
  * Asks the (guarded) agency and runs the engine on its answer. No answer in time, a
  * failure or an open circuit is an ERROR decision, never an exception or a hang.
@@ -34,14 +41,17 @@ export async function decideWithAgency(
   agency: GuardedAgency,
   input: AgencyDecisionInput,
   log: Logger,
-): Promise<Decision> {
+): Promise<RecordedDecision> {
+  let answer;
   try {
-    const answer = await agency.check(agencyRequestFrom(input.answers));
-    return decide({ ...input, agency: answer });
+    answer = await agency.check(agencyRequestFrom(input.answers));
   } catch (error) {
     // Logged without the error object's data: only which kind of failure it was.
     const failure = error instanceof AgencyUnavailableError ? error.failure : 'unexpected';
     log.warn({ agencyFailure: failure }, 'quotation decided as ERROR');
-    return { reason: 'ERROR', factors: [{ name: 'agency', points: 0, detail: failure }], score: 0, referral: false };
+    const record = decisionRecordOf({ ...input, agency: { kind: 'unavailable', failure } });
+    return { decision: decideAgencyUnavailable(failure), record };
   }
+  // Outside the try: a bug in the engine is a 500 to fix, not an agency outage to hide.
+  return { decision: decide({ ...input, agency: answer }), record: decisionRecordOf({ ...input, agency: answer }) };
 }

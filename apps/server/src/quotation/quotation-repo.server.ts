@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import type { DecisionRecord } from '../decision/decision-record.ts';
 import type { Decision } from '../decision/types.ts';
 
 /** Quotations are purged three years after their last use (spec: terms). */
@@ -90,11 +91,21 @@ export async function claimForRetry(db: Queryable, id: string, now: Date, staleB
   return rows.length === 1;
 }
 
-export async function saveDecision(db: Queryable, id: string, decision: Decision, now: Date): Promise<void> {
+export interface DecisionToSave {
+  decision: Decision;
+  record: DecisionRecord;
+  /** The record sealed with the PII key: it holds the date of birth, postcode and credit profile. */
+  recordEncrypted: string;
+}
+
+/** Stores the decision with its audit trail (factors, score, band) and the sealed inputs it was made on. */
+export async function saveDecision(db: Queryable, id: string, saved: DecisionToSave, now: Date): Promise<void> {
+  const { decision, record } = saved;
   const audit = { factors: decision.factors, score: decision.score, band: decision.band, referral: decision.referral };
   await db.query(
     `update quotations set status = 'decided', reason = $2, decision = $3, credit_limit = $4, apr = $5,
-       ccs_code = $6, decided_at = $7, last_used_at = $7, purge_after = $8
+       ccs_code = $6, decided_at = $7, last_used_at = $7, purge_after = $8, engine_version = $9,
+       decision_inputs_encrypted = $10
      where id = $1`,
     [
       id,
@@ -105,6 +116,8 @@ export async function saveDecision(db: Queryable, id: string, decision: Decision
       decision.ccsCode ?? null,
       now.toISOString(),
       purgeAfter(now).toISOString(),
+      record.engineVersion,
+      saved.recordEncrypted,
     ],
   );
 }

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import { decideAlreadyAccepted } from '../decision/decide.ts';
+import { decisionRecordOf } from '../decision/decision-record.ts';
 import type { GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.server.ts';
 import { sleep } from '../ports/sleep.ts';
 import { idempotencyKey } from '../security/idempotency.server.ts';
@@ -12,6 +13,7 @@ import type { PiiProtector } from '../security/pii-crypto.server.ts';
 import type { TokenService } from '../security/tokens.server.ts';
 import { hasAcceptance } from './acceptance-repo.server.ts';
 import { decideWithAgency } from './agency-decision.server.ts';
+import { sealDecisionRecord } from './decision-record-crypto.server.ts';
 import {
   claimForRetry,
   findByIdempotencyKey,
@@ -71,15 +73,12 @@ export function createQuotationService(deps: QuotationServiceDeps) {
   });
 
   async function decideAndRespond(id: string, submission: VerifiedSubmission, identityHash: string) {
-    const decision = (await hasAcceptance(db, identityHash))
-      ? decideAlreadyAccepted()
-      : await decideWithAgency(
-          deps.agency,
-          { answers: submission.answers, brand: submission.brand, today: clock.now() },
-          log,
-        );
+    const input = { answers: submission.answers, brand: submission.brand, today: clock.now() };
+    const { decision, record } = (await hasAcceptance(db, identityHash))
+      ? { decision: decideAlreadyAccepted(), record: decisionRecordOf(input, true) }
+      : await decideWithAgency(deps.agency, input, log);
     const decidedAt = clock.now();
-    await saveDecision(db, id, decision, decidedAt);
+    await saveDecision(db, id, { decision, record, recordEncrypted: sealDecisionRecord(deps.pii, record) }, decidedAt);
     const decided = {
       quotationId: id,
       reason: decision.reason,

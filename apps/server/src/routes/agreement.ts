@@ -1,27 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { BRAND_TEXT } from '@quickcheck/brands';
-import { FIELD } from '@quickcheck/contracts';
+import { API_PATHS, FIELD, type AgreementOffer } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { isAccepted } from '../quotation/acceptance-repo.server.ts';
 import { brandOrDefault } from '../quotation/definitions.ts';
 import { offerForToken } from './agreement-offer.server.ts';
 
-/** Our addition: the API of the card-agreement stand-in page (CONTRACT §4 `/agreement`). */
-export const AGREEMENT_PATH = apiPath('/agreement');
-
-export interface AgreementOffer {
-  quotationId: string;
-  brand: string;
-  brandName: string;
-  firstName: string;
-  creditLimit: number;
-  apr: number;
-  accepted: boolean;
-}
-
-/** GET /api/agreement?token=<result token> → the offer the agreement page shows. */
+/**
+ * Our addition: GET /api/agreement?token=<result token> → the offer the card-agreement
+ * stand-in page shows (CONTRACT §4 `/agreement`); the answer's schema is shared with the web app.
+ */
 export function agreementRoute(app: FastifyInstance, services: AppServices): void {
-  app.get(AGREEMENT_PATH, async (request, reply) => {
+  app.get(apiPath(API_PATHS.agreement), async (request, reply) => {
     const { token } = request.query as { token?: unknown };
     const offer = await offerForToken(services, token);
     if (!offer.ok) return reply.status(offer.status).send({ error: offer.error });

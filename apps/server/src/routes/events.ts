@@ -1,31 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@quickcheck/contracts';
-import * as z from 'zod';
+import { API_PATHS, eventsBodySchema } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { insertJsonRows } from './json-rows.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
-export const MAX_EVENTS_PER_BATCH = 50;
-
-/** Spec §4 analytics events, batched by the browser. */
-export const eventsBodySchema = z
-  .object({
-    events: z
-      .array(
-        z
-          .object({
-            name: z.string().min(1).max(60),
-            at: z.iso.datetime({ offset: true }).optional(),
-            data: z.record(z.string().max(60), z.unknown()).optional(),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(MAX_EVENTS_PER_BATCH),
-  })
-  .strict();
-
+/** Spec §4 analytics events, batched by the browser; the schema is shared with the web app. */
 export function eventsRoute(app: FastifyInstance, services: AppServices): void {
   app.post(apiPath(API_PATHS.events), async (request, reply) => {
     const body = eventsBodySchema.safeParse(request.body);

@@ -6,6 +6,8 @@ import {
   QCO_STANDARD,
   formQuerySchema,
   journeyTypeOf,
+  journeyVendorCodeFromS,
+  validCode,
   type Answers,
   type FormResponse,
   type FormResponsePayload,
@@ -15,16 +17,6 @@ import { apiPath, type AppServices } from '../app-services.ts';
 import { findById, touch } from '../quotation/quotation-repo.server.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
 import { badRequest, isUuid, issuesOf } from './http-errors.ts';
-
-/** Spec §5: o/v codes are kept only when alphanumeric and at least 3 characters. */
-const CODE_PATTERN = /^[A-Za-z0-9]{3,}$/;
-const code = (value: string | undefined) => (value && CODE_PATTERN.test(value) ? value : undefined);
-
-/** Spec §3: characters 9–11 of the sParameter are a vendor code, unless 'XXX'. */
-export function vendorCodeFromS(s: string | undefined): string | undefined {
-  const candidate = s?.slice(8, 11) ?? '';
-  return /^[A-Za-z0-9]{3}$/.test(candidate) && candidate.toUpperCase() !== 'XXX' ? candidate : undefined;
-}
 
 interface Journey {
   brand: BrandId;
@@ -57,8 +49,9 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
       await touch(services.db, stored.id, services.clock.now());
     }
 
-    const oemc = code(query.data.oemc);
-    const vendorCode = code(query.data.vc) ?? vendorCodeFromS(query.data.s);
+    // Spec §5 and §3 (one implementation with the browser): codes of 3+ alphanumerics, else the s fallback.
+    const oemc = validCode(query.data.oemc);
+    const vendorCode = validCode(query.data.vc) ?? journeyVendorCodeFromS(query.data.s);
     const payload: FormResponsePayload = {
       sessionId: randomUUID(),
       definition: journey.aggregator ? AGGREGATOR_STANDARD : QCO_STANDARD,

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../shared/api/api-client.ts';
@@ -23,7 +23,8 @@ describe('the app', () => {
     renderApp();
     await screen.findByRole('heading', { name: 'About you' });
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
-    expect(screen.getByRole('banner')).toHaveTextContent('QuickCheck');
+    // The logo arrives in the brand's own lazy chunk.
+    expect(await within(screen.getByRole('banner')).findByRole('img', { name: 'QuickCheck logo' })).toBeVisible();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

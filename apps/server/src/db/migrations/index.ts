@@ -1,4 +1,5 @@
 import { sql as initial } from './001-initial.ts';
+import { sql as decisionInputs } from './002-decision-inputs.ts';
 
 export interface Migration {
   version: number;
@@ -10,4 +11,7 @@ export interface Migration {
  * Versioned migrations, in order. Embedded as TypeScript strings so the esbuild bundle
  * carries them; never edit an applied one, add the next number instead.
  */
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: '001-initial', sql: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: '001-initial', sql: initial },
+  { version: 2, name: '002-decision-inputs', sql: decisionInputs },
+];

@@ -16,9 +16,16 @@ export interface BreakerOptions {
   volumeThreshold: number;
   errorThresholdPercentage: number;
   resetTimeoutMs: number;
+  /** The rolling window the error rate is measured over. */
+  windowMs: number;
 }
 
-const DEFAULT_BREAKER: BreakerOptions = { volumeThreshold: 20, errorThresholdPercentage: 50, resetTimeoutMs: 15_000 };
+const DEFAULT_BREAKER: BreakerOptions = {
+  volumeThreshold: 20,
+  errorThresholdPercentage: 50,
+  resetTimeoutMs: 15_000,
+  windowMs: 10_000,
+};
 
 export interface GuardedAgency {
   check(request: AgencyRequest): Promise<AgencyAnswer>;
@@ -58,6 +65,7 @@ export function createGuardedAgency(
     volumeThreshold: options.volumeThreshold,
     errorThresholdPercentage: options.errorThresholdPercentage,
     resetTimeout: options.resetTimeoutMs,
+    rollingCountTimeout: options.windowMs,
   });
 
   return {

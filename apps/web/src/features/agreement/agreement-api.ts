@@ -1,29 +1,21 @@
-import * as z from 'zod';
+import {
+  API_PATHS,
+  agreementAcceptResponseSchema,
+  agreementOfferSchema,
+  type AgreementAcceptRequest,
+} from '@quickcheck/contracts';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
-/** The agreement stand-in's answer; amounts may arrive as numbers or numeric strings. */
-export const agreementOfferSchema = z.object({
-  quotationId: z.string(),
-  brand: z.string(),
-  brandName: z.string(),
-  firstName: z.string(),
-  creditLimit: z.coerce.number(),
-  apr: z.coerce.number(),
-  accepted: z.boolean(),
-});
-export type AgreementOffer = z.infer<typeof agreementOfferSchema>;
+export type { AgreementOffer } from '@quickcheck/contracts';
 
-const acceptedSchema = z.object({ accepted: z.literal(true) });
-
-export const AGREEMENT_PATH = '/agreement';
-export const AGREEMENT_ACCEPT_PATH = '/agreement/accept';
-
+/** The offer behind a result token; the schema is the one the server answers with. */
 export function fetchAgreementOffer(api: ApiClient, token: string, signal?: AbortSignal) {
-  return api.get(AGREEMENT_PATH, { query: { token }, schema: agreementOfferSchema, signal });
+  return api.get(API_PATHS.agreement, { query: { token }, schema: agreementOfferSchema, signal });
 }
 
 export function acceptAgreementOffer(api: ApiClient, token: string) {
-  return api.post(AGREEMENT_ACCEPT_PATH, { token }, { schema: acceptedSchema });
+  const body: AgreementAcceptRequest = { token };
+  return api.post(API_PATHS.agreementAccept, body, { schema: agreementAcceptResponseSchema });
 }
 
 const pounds = new Intl.NumberFormat('en-GB', {

@@ -38,6 +38,14 @@ describe('the agreement page', () => {
     expect(screen.queryByRole('button', { name: 'Accept this offer' })).not.toBeInTheDocument();
   });
 
+  it('says the offer was already accepted when the page is opened again', async () => {
+    const api = mockApi({ 'GET /api/agreement': { ...offer, accepted: true } });
+    renderAgreement();
+    expect(await screen.findByText("You've already accepted this offer")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept this offer' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/agreement/accept')).toEqual([]);
+  });
+
   it('shows the technical error for a bad token', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /api/agreement': () => jsonResponse({ error: 'Unauthorized' }, 401) });

@@ -28,7 +28,11 @@ export function AgreementPage() {
         </div>
       </dl>
       <div role="status">
-        {offer.accepted ? <p className={styles.confirmation}>You've accepted your offer</p> : null}
+        {offer.accepted ? (
+          <p className={styles.confirmation}>
+            {state.justAccepted ? "You've accepted your offer" : "You've already accepted this offer"}
+          </p>
+        ) : null}
       </div>
       {offer.accepted ? null : (
         <Button onClick={() => void accept()} disabled={accepting}>

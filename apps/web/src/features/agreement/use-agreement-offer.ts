@@ -4,7 +4,10 @@ import { useApiClient } from '../../shared/api/api-client-context.tsx';
 import { acceptAgreementOffer, fetchAgreementOffer, type AgreementOffer } from './agreement-api.ts';
 
 type OfferState =
-  { status: 'loading' } | { status: 'ready'; offer: AgreementOffer } | { status: 'failed'; error: Error };
+  | { status: 'loading' }
+  /** `justAccepted`: accepted on this visit, as opposed to found accepted on a reload. */
+  | { status: 'ready'; offer: AgreementOffer; justAccepted?: boolean }
+  | { status: 'failed'; error: Error };
 
 /** Loads the offer for the result token and accepts it; failures go to the technical error page. */
 export function useAgreementOffer(token: string | null) {
@@ -33,7 +36,7 @@ export function useAgreementOffer(token: string | null) {
     const result = await acceptAgreementOffer(api, token);
     setAccepting(false);
     if (!result.ok) setState({ status: 'failed', error: new ApiFailureError(result.failure) });
-    else setState({ status: 'ready', offer: { ...state.offer, accepted: true } });
+    else setState({ status: 'ready', offer: { ...state.offer, accepted: true }, justAccepted: true });
   };
 
   return { state, accepting, accept };

@@ -1,7 +1,7 @@
 import { CONSUMER_NAMES, type BrandId } from '@quickcheck/brands';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../shared/api/api-client.ts';
-import { readJourneyQuery } from '../../shared/query/journey-query.ts';
+import { formRequestVc, readJourneyQuery } from '../../shared/query/journey-query.ts';
 import { loadForm, type LoadedForm } from './api/form-api.ts';
 
 /** Route loader of the form (spec §4 form load): the router shows its fallback until it resolves. */
@@ -11,10 +11,11 @@ export function createFormLoader(api: ApiClient, brand: BrandId) {
     return loadForm(
       api,
       {
-        consumerName: CONSUMER_NAMES[brand],
+        // A comparison site's code puts the visitor on the aggregator form; otherwise the brand's own code.
+        consumerName: query.consumerName ?? CONSUMER_NAMES[brand],
         oemc: query.oemc,
         s: query.s,
-        vc: query.vendorCode,
+        vc: formRequestVc(query),
         quotation: query.quotation,
       },
       request.signal,

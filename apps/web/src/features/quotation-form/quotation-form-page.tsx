@@ -1,23 +1,31 @@
-import { BRAND_TEXT } from '@quickcheck/brands';
+import { BRAND_TEXT, isComparisonSite } from '@quickcheck/brands';
 import { FIELD, type Answers } from '@quickcheck/contracts';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { track } from '../../shared/analytics/analytics.ts';
-import { useBrand } from '../../shared/page-config/page-config-context.tsx';
+import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import type { LoadedForm } from './api/form-api.ts';
 import { FormSessionProvider } from './form-session.tsx';
-import styles from './quotation-form-page.module.css';
+import { Hero } from './hero/hero.tsx';
+import {
+  DEFAULT_INSTANT_ISSUANCE,
+  currentDevice,
+  isInstantIssuanceEnabled,
+  isPhone,
+} from './instant-issuance/instant-issuance.ts';
+import { pageHeading, useAggregatorView } from './page-heading.ts';
 import { StagedForm } from './staged-form/staged-form.tsx';
 import { useStagedForm } from './staged-form/use-staged-form.ts';
 import { useSubmitQuotation } from './submission/use-submit-quotation.ts';
+import { TermsAndConditions } from './terms/terms-modal.tsx';
 
 export const CHECKING_MESSAGE = "We're checking your details";
 
 /** The form's values first; names from the address fill only what the form left empty (spec §2). */
-function prefill(formValues: Answers, query: JourneyQuery): Answers {
+export function prefill(formValues: Answers, query: JourneyQuery): Answers {
   const answers = { ...formValues };
   if (query.firstName) answers[FIELD.firstName] ??= query.firstName;
   if (query.lastName) answers[FIELD.lastName] ??= query.lastName;
@@ -26,8 +34,20 @@ function prefill(formValues: Answers, query: JourneyQuery): Answers {
 
 function QuotationForm({ form }: { form: LoadedForm }) {
   const { search, hash } = useLocation();
-  const brandName = BRAND_TEXT[useBrand()].name;
+  const brand = useBrand();
+  const config = usePageConfig();
   const [query] = useState(() => readJourneyQuery(search, hash));
+  const editing = query.quotation !== undefined;
+  const { consumerName } = form.payload;
+  // Read once: the device does not change from a phone to a tablet mid-journey.
+  const [instantIssuance] = useState(() =>
+    isInstantIssuanceEnabled({
+      config: config.instantIssuance ?? DEFAULT_INSTANT_ISSUANCE,
+      brand,
+      phone: isPhone(currentDevice()),
+      editing,
+    }),
+  );
   const submission = useSubmitQuotation(form);
   const staged = useStagedForm({
     definition: form.payload.definition,
@@ -35,6 +55,7 @@ function QuotationForm({ form }: { form: LoadedForm }) {
     sessionId: form.payload.sessionId,
     onComplete: submission.submit,
   });
+  useAggregatorView(isComparisonSite(consumerName));
 
   useEffect(() => {
     const { definition, requestDetails } = form.payload;
@@ -43,20 +64,12 @@ function QuotationForm({ form }: { form: LoadedForm }) {
 
   if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
 
-  const editing = query.quotation !== undefined;
+  const heading = pageHeading({ brandName: BRAND_TEXT[brand].name, editing, consumerName });
   return (
-    <PageContent
-      title={editing ? 'Edit your details' : `Check if you're eligible for a ${brandName} credit card`}
-      subtitle={editing ? 'Check your answers, change anything that is wrong and try again.' : undefined}
-    >
-      {editing ? null : (
-        <ul className={styles.reasons}>
-          <li>No impact on your credit score</li>
-          <li>A straight yes or no</li>
-          <li>An answer in 60 seconds</li>
-        </ul>
-      )}
+    <PageContent title={heading.title} subtitle={heading.subtitle}>
+      {editing ? null : <Hero instantIssuance={instantIssuance} />}
       <StagedForm form={staged} />
+      <TermsAndConditions />
     </PageContent>
   );
 }

@@ -16,7 +16,8 @@ describe('the quotation form', () => {
     expect(query.get('consumerName')).toBe('QCHK');
     expect(query.get('oemc')).toBe('OEM1');
     expect(query.get('s')).toBe('TRACK123');
-    expect(query.has('vc')).toBe(false);
+    // Spec §3 form request: no valid query vendor code, so the online entry method code (o) is next.
+    expect(query.get('vc')).toBe('OEM1');
   });
 
   it('renders stage 1 with controls named after the answer keys', async () => {
@@ -25,7 +26,7 @@ describe('the quotation form', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Check if you're eligible for a QuickCheck credit card",
     );
-    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Title' })).toHaveAttribute('name', 'title');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('name', 'first-name');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('autocomplete', 'family-name');
@@ -72,7 +73,7 @@ describe('the quotation form', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Your address' });
     expect(heading).toHaveFocus();
-    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
     const [stageCall] = api.callsTo('POST', '/api/stage');
     expect(stageCall?.headers['Session-Id']).toBe(SESSION_ID);
     expect(stageCall?.body).toMatchObject({
@@ -92,7 +93,7 @@ describe('the quotation form', () => {
     });
     const user = userEvent.setup();
     renderForm();
-    await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: '1 error' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Please choose again' })).toBeInTheDocument();
   });
@@ -101,7 +102,7 @@ describe('the quotation form', () => {
     mockApi({ 'GET /api/form': { formResponse: tokenWithStages([QCO_STANDARD.stages[2]!]) } });
     const user = userEvent.setup();
     renderForm();
-    await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const employment = screen.getByRole('group', { name: 'What is your employment status?' });
     expect(employment).toHaveAccessibleDescription('Error: Please select an answer');
     await user.click(screen.getAllByRole('link', { name: 'Please select an answer' })[0]!);

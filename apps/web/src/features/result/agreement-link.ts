@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND, isComparisonSite, type BrandId } from '@quickcheck/brands';
-import { vendorCodeFromS, type JourneyQuery } from '../../shared/query/journey-query.ts';
+import { agreementVendorCode as sharedAgreementVendorCode } from '@quickcheck/contracts';
+import type { JourneyQuery } from '../../shared/query/journey-query.ts';
 
 export interface AgreementLinkInput {
   agreementUrl: string;
@@ -14,10 +15,15 @@ export interface AgreementLinkInput {
   formOemc?: string | undefined;
 }
 
-/** Spec §3 vendor-code precedence for the agreement link. */
+/** Spec §3 vendor-code precedence for the agreement link (one implementation, in contracts). */
 export function agreementVendorCode(input: Pick<AgreementLinkInput, 'query' | 'formVendorCode' | 'formOemc'>) {
   const { query } = input;
-  return input.formVendorCode ?? vendorCodeFromS(query.s) ?? query.vendorCode ?? input.formOemc ?? query.oemc;
+  return sharedAgreementVendorCode({
+    formVendorCode: input.formVendorCode,
+    sParameter: query.s,
+    queryVendorCode: query.vendorCode,
+    oemc: input.formOemc ?? query.oemc,
+  });
 }
 
 function withOrigin(url: URL, origin: string | undefined): URL {

@@ -1,3 +1,5 @@
+import type { AnalyticsEventBody, EventsBody } from '@quickcheck/contracts';
+
 /** Spec §4 analytics event names (the spec's spelling, typo included). */
 export type AnalyticsEventName =
   | 'accordionClick'
@@ -17,7 +19,8 @@ export type AnalyticsEventName =
 /** Only flags, codes and counts: callers must never pass answers or other personal data. */
 export type AnalyticsData = Record<string, string | number | boolean | readonly string[]>;
 
-interface AnalyticsEvent {
+/** The shape `POST /api/events` validates (contracts' eventsBodySchema), narrowed to our names. */
+interface AnalyticsEvent extends AnalyticsEventBody {
   name: AnalyticsEventName;
   at: string;
   data: AnalyticsData;
@@ -34,7 +37,8 @@ function takeBatch(): string | undefined {
   if (timer) clearTimeout(timer);
   timer = undefined;
   if (!endpoint || queue.length === 0) return undefined;
-  const body = JSON.stringify({ events: queue });
+  const batch: EventsBody = { events: queue };
+  const body = JSON.stringify(batch);
   queue = [];
   return body;
 }

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@quickcheck/contracts';
+import { API_PATHS, type ClientErrorReport } from '@quickcheck/contracts';
 
 const MAX_MESSAGE_LENGTH = 500;
 
@@ -9,13 +9,14 @@ const MAX_MESSAGE_LENGTH = 500;
  */
 export function reportClientError(baseUrl: string, error: unknown, path: string = API_PATHS.clientErrors): void {
   const message = (error instanceof Error ? error.message : String(error)) || 'Unknown error';
-  const body = JSON.stringify({
+  const report: ClientErrorReport = {
     message: message.slice(0, MAX_MESSAGE_LENGTH),
     name: error instanceof Error ? error.name : 'Error',
     url: window.location.pathname,
     at: new Date().toISOString(),
     attributes: { sawError: true },
-  });
+  };
+  const body = JSON.stringify(report);
   try {
     void fetch(`${baseUrl.replace(/\/$/, '')}${path}`, {
       method: 'POST',

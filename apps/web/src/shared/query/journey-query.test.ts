@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJourneyQuery, vendorCodeFromS } from './journey-query.ts';
+import { formRequestVc, readJourneyQuery, vendorCodeFromS } from './journey-query.ts';
 
 describe('readJourneyQuery', () => {
   it('reads long and short parameter names', () => {
@@ -34,5 +34,31 @@ describe('vendorCodeFromS', () => {
     expect(vendorCodeFromS('ABCDEFGHVN1rest')).toBe('VN1');
     expect(vendorCodeFromS('ABCDEFGHXXXrest')).toBeUndefined();
     expect(vendorCodeFromS('SHORT')).toBeUndefined();
+  });
+});
+
+describe('readJourneyQuery, the rest of spec §2', () => {
+  it('reads the campaign codes, the quotation and the btNotOffered flag', () => {
+    expect(readJourneyQuery('?s=S1&campaign=C1&channel=web&pcr=P1&quotation=q-1&btNotOffered=true')).toMatchObject({
+      s: 'S1',
+      campaign: 'C1',
+      channel: 'web',
+      pcr: 'P1',
+      quotation: 'q-1',
+      btNotOffered: true,
+    });
+    expect(readJourneyQuery('?btNotOffered=no').btNotOffered).toBe(false);
+  });
+
+  it('keeps a comparison-site consumer name only', () => {
+    expect(readJourneyQuery('?consumerName=msm').consumerName).toBe('MSM');
+    expect(readJourneyQuery('?consumerName=VERY').consumerName).toBeUndefined();
+  });
+
+  it('sends vc by the form-request precedence, defaulting to CQC', () => {
+    expect(formRequestVc(readJourneyQuery('?v=VEN1&o=ONL1&oemc=OEM1'))).toBe('VEN1');
+    expect(formRequestVc(readJourneyQuery('?o=ONL1&oemc=OEM1'))).toBe('ONL1');
+    expect(formRequestVc(readJourneyQuery('?oemc=OEM1'))).toBe('OEM1');
+    expect(formRequestVc(readJourneyQuery('?v=x'))).toBe('CQC');
   });
 });

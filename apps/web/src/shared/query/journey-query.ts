@@ -1,3 +1,9 @@
+import { isComparisonSite } from '@quickcheck/brands';
+import { formRequestVendorCode, validCode, vendorCodeFromS } from '@quickcheck/contracts';
+
+// One implementation with the server (packages/contracts); re-exported for the pages that import it from here.
+export { validCode, vendorCodeFromS };
+
 /** The query parameters the journey reads from the address (spec §2). */
 export interface JourneyQuery {
   s?: string;
@@ -6,17 +12,17 @@ export interface JourneyQuery {
   channel?: string;
   pcr?: string;
   vendorCode?: string;
+  /** `oemc`, else `o`: both name the online entry method code. */
   oemc?: string;
+  /** `o` alone: second in the form request's vendor-code precedence (spec §3). */
+  onlineEntryMethodCode?: string;
   quotation?: string;
   firstName?: string;
   lastName?: string;
-}
-
-const CODE_PATTERN = /^[A-Za-z0-9]{3,}$/;
-
-/** Spec §5: vendor and oemc codes need at least 3 alphanumeric characters, otherwise they are ignored. */
-export function validCode(value: string | null | undefined): string | undefined {
-  return value && CODE_PATTERN.test(value) ? value : undefined;
+  /** A comparison site's code (`?consumerName=MSM`): the visitor is an aggregator's, on the aggregator form. */
+  consumerName?: string;
+  /** Spec §2: a boolean flag; present as 'true' or '1'. */
+  btNotOffered?: boolean;
 }
 
 function nonEmpty(value: string | null): string | undefined {
@@ -30,6 +36,7 @@ export function readJourneyQuery(search: string, hash = ''): JourneyQuery {
   // The prefill names may also arrive in the hash, which never reaches a server log.
   const hashQuery = new URLSearchParams(hash.replace(/^#/, ''));
   const get = (name: string) => nonEmpty(query.get(name));
+  const consumerName = get('consumerName')?.toUpperCase();
   return {
     s: get('s'),
     campaign: get('campaign'),
@@ -38,16 +45,20 @@ export function readJourneyQuery(search: string, hash = ''): JourneyQuery {
     pcr: get('pcr'),
     vendorCode: validCode(query.get('vendorCode')) ?? validCode(query.get('v')),
     oemc: validCode(query.get('oemc')) ?? validCode(query.get('o')),
+    onlineEntryMethodCode: validCode(query.get('o')),
     quotation: get('quotation'),
     firstName: get('firstName') ?? nonEmpty(hashQuery.get('firstName')),
     lastName: get('lastName') ?? nonEmpty(hashQuery.get('lastName')),
+    consumerName: isComparisonSite(consumerName) ? consumerName : undefined,
+    btNotOffered: /^(true|1)$/i.test(get('btNotOffered') ?? ''),
   };
 }
 
-/**
- * Spec §3: characters 9-11 of the sParameter are a vendor code unless they are 'XXX'.
- */
-export function vendorCodeFromS(s: string | undefined): string | undefined {
-  const code = s?.slice(8, 11) ?? '';
-  return code.length === 3 && code.toUpperCase() !== 'XXX' ? validCode(code) : undefined;
+/** Spec §3 form request: `vc` is the query's vendor code, then the entry method code, then oemc, then 'CQC'. */
+export function formRequestVc(query: JourneyQuery): string {
+  return formRequestVendorCode({
+    queryVendorCode: query.vendorCode,
+    onlineEntryMethodCode: query.onlineEntryMethodCode,
+    oemc: query.oemc,
+  });
 }

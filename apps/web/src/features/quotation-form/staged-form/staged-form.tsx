@@ -1,6 +1,7 @@
 import { visibleQuestions, type FieldError } from '@quickcheck/contracts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
+import { CheckAnswers } from '../check-answers/check-answers.tsx';
 import { ProgressIndicator } from '../progress-indicator/progress-indicator.tsx';
 import { QUESTION_REGISTRY } from '../questions/question-registry.ts';
 import { StageHeading } from './stage-heading.tsx';
@@ -14,9 +15,9 @@ function messagesByField(errors: readonly FieldError[]): Record<string, string> 
   return messages;
 }
 
-/** Renders the current stage's visible questions through the question registry. */
+/** Renders the current stage's visible questions through the question registry, then the review. */
 export function StagedForm({ form }: { form: StagedFormState }) {
-  const { stage, stageNumber, stageCount, isLast, answers, errors } = form;
+  const { stage, stageNumber, stageCount, isReview, answers, errors } = form;
   const messages = messagesByField(errors);
   return (
     <form
@@ -38,6 +39,7 @@ export function StagedForm({ form }: { form: StagedFormState }) {
       {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
       <ProgressIndicator current={stageNumber} total={stageCount} />
       <StageHeading title={stage.title} moves={form.moves} />
+      {isReview ? <CheckAnswers definition={form.definition} answers={answers} onChange={form.changeStage} /> : null}
       {visibleQuestions(stage, answers).map((question) => {
         const Question = QUESTION_REGISTRY[question.type];
         return (
@@ -51,7 +53,7 @@ export function StagedForm({ form }: { form: StagedFormState }) {
         );
       })}
       <div className={styles.actions}>
-        <Button type="submit">{isLast ? 'Check my eligibility' : 'Continue'}</Button>
+        <Button type="submit">{isReview ? 'Check my eligibility' : 'Continue'}</Button>
       </div>
     </form>
   );

@@ -1,4 +1,11 @@
-import { answerKeysOf, validateStage, type Answers, type FieldError, type FormDefinition } from '@quickcheck/contracts';
+import {
+  answerKeysOf,
+  validateStage,
+  type Answers,
+  type FieldError,
+  type FormDefinition,
+  type Stage,
+} from '@quickcheck/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
@@ -8,54 +15,77 @@ interface StagedFormOptions {
   definition: FormDefinition;
   initialAnswers: Answers;
   sessionId: string;
-  /** Called with every answer once the last stage is valid. */
+  /** Called with every answer once the visitor confirms 'Check your answers'. */
   onComplete: (answers: Answers) => Promise<void>;
 }
 
+/** The client-side review step after the definition's stages (WCAG 3.3.4). */
+export const REVIEW_STAGE: Stage = { id: 'check-your-answers', title: 'Check your answers', questions: [] };
+
 /** The answers the server's stage rules expect: those of the stage's visible questions. */
-function stageAnswers(definition: FormDefinition, stageIndex: number, answers: Answers): Answers {
-  const stage = definition.stages[stageIndex];
-  if (!stage) return {};
+function stageAnswers(definition: FormDefinition, stage: Stage, answers: Answers): Answers {
   const keys = answerKeysOf({ id: definition.id, stages: [stage] }, answers);
   return Object.fromEntries(Object.entries(answers).filter(([key]) => keys.has(key)));
 }
 
-/** One stage per screen: validate here, then on the server, then move on (spec §4, CONTRACT §5). */
+/** The first stage whose rules the answers break, with its errors (a change can invalidate a later stage). */
+function firstInvalidStage(definition: FormDefinition, answers: Answers) {
+  for (const [index, stage] of definition.stages.entries()) {
+    const errors = validateStage(stage, answers);
+    if (errors.length > 0) return { index, errors };
+  }
+  return undefined;
+}
+
+/** One stage per screen: validate here, then on the server, then move on; last, review every answer. */
 export function useStagedForm({ definition, initialAnswers, sessionId, onComplete }: StagedFormOptions) {
   const api = useApiClient();
+  const reviewIndex = definition.stages.length;
   const [stageIndex, setStageIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
   const [errors, setErrors] = useState<FieldError[]>([]);
+  // After 'Change' on the review, the next valid stage returns there rather than walking every stage again.
+  const [returnToReview, setReturnToReview] = useState(false);
   // Bumped on every move between stages, so the new stage's heading takes focus (not on first load).
   const [moves, setMoves] = useState(0);
   const busy = useRef(false);
-  const stage = definition.stages[stageIndex] ?? definition.stages[0]!;
-  const isLast = stageIndex === definition.stages.length - 1;
+  const isReview = stageIndex >= reviewIndex;
+  const stage = isReview ? REVIEW_STAGE : definition.stages[stageIndex]!;
 
   const change = useCallback((changes: Answers) => setAnswers((previous) => ({ ...previous, ...changes })), []);
+
+  const goTo = (index: number, list: FieldError[] = []) => {
+    setErrors(list);
+    setStageIndex(index);
+    setMoves((count) => count + 1);
+  };
 
   const showErrors = (list: FieldError[]) => {
     setErrors(list);
     track('formErrors', { stage: stage.id, fields: list.map((error) => error.field) });
   };
 
+  const confirm = async () => {
+    const invalid = firstInvalidStage(definition, answers);
+    if (invalid) {
+      setReturnToReview(true);
+      return goTo(invalid.index, invalid.errors);
+    }
+    await onComplete(answers);
+  };
+
   const submitStage = async () => {
     if (busy.current) return;
-    const local = validateStage(stage, answers);
-    if (local.length > 0) return showErrors(local);
     busy.current = true;
     try {
-      const remote = await checkStage(
-        api,
-        sessionId,
-        { definitionId: definition.id, stageId: stage.id },
-        stageAnswers(definition, stageIndex, answers),
-      );
+      if (isReview) return await confirm();
+      const local = validateStage(stage, answers);
+      if (local.length > 0) return showErrors(local);
+      const stageCall = { definitionId: definition.id, stageId: stage.id };
+      const remote = await checkStage(api, sessionId, stageCall, stageAnswers(definition, stage, answers));
       if (remote.length > 0) return showErrors(remote);
-      setErrors([]);
-      if (isLast) return await onComplete(answers);
-      setStageIndex(stageIndex + 1);
-      setMoves((count) => count + 1);
+      const invalid = returnToReview ? firstInvalidStage(definition, answers) : undefined;
+      goTo(returnToReview ? (invalid?.index ?? reviewIndex) : stageIndex + 1);
     } finally {
       busy.current = false;
     }
@@ -63,22 +93,28 @@ export function useStagedForm({ definition, initialAnswers, sessionId, onComplet
 
   const back = () => {
     track('backButtonClick', { stage: stage.id });
-    setErrors([]);
-    setStageIndex(Math.max(0, stageIndex - 1));
-    setMoves((count) => count + 1);
+    goTo(Math.max(0, stageIndex - 1));
+  };
+
+  const changeStage = (index: number) => {
+    track('ctaButtonClick', { action: 'change', stage: definition.stages[index]?.id ?? '' });
+    setReturnToReview(true);
+    goTo(index);
   };
 
   return {
+    definition,
     stage,
     stageNumber: stageIndex + 1,
-    stageCount: definition.stages.length,
-    isLast,
+    stageCount: reviewIndex + 1,
+    isReview,
     answers,
     errors,
     moves,
     change,
     submitStage,
     back,
+    changeStage,
   };
 }
 

@@ -1,14 +1,15 @@
-import { HOME_SHOPPING_BRANDS, isProductSpecific, type BrandId } from '@quickcheck/brands';
+import { HOME_SHOPPING_BRANDS, isComparisonSite, isProductSpecific, type BrandId } from '@quickcheck/brands';
 import {
   FIELD,
   answerKeysOf,
   type Answers,
+  type ExperimentData,
   type FormResponsePayload,
   type SubmissionPayload,
 } from '@quickcheck/contracts';
 import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
 
-/** Spec §9: the home-shopping brands' default product. */
+/** Spec §9: the home-shopping brands' default product (HOME_SHOPPING_BRANDS: asos, littlewoods, very). */
 export const HOME_SHOPPING_PRODUCT_ID = 'CCS83';
 const INCOME_DURATION_KEYS = ['preTaxIncomeDuration', 'otherIncomeDuration'];
 
@@ -19,6 +20,8 @@ export interface SubmissionInput {
   brand: BrandId;
   query: JourneyQuery;
   visitorId: string;
+  /** Spec §3: the experiment the visitor is in, merged into the quote. */
+  experiment?: ExperimentData;
 }
 
 /** Only the answers of questions the visitor could see; unticked permission boxes are an explicit 'false'. */
@@ -45,11 +48,14 @@ export function shapeSubmission({
   brand,
   query,
   visitorId,
+  experiment = {},
 }: SubmissionInput): SubmissionPayload {
   const response = visibleAnswers(payload, answers);
   for (const key of INCOME_DURATION_KEYS) delete response[key];
 
-  if (isProductSpecific(brand, payload.consumerName)) {
+  // Spec §5: the product-specific flag, and (separately stated) partner-aggregator edits.
+  const aggregatorEdit = query.quotation !== undefined && isComparisonSite(payload.consumerName);
+  if (isProductSpecific(brand, payload.consumerName) || aggregatorEdit) {
     response[FIELD.marketingPermission] = 'false';
     response[FIELD.futureSoftSearchPermission] = 'false';
   }
@@ -75,6 +81,7 @@ export function shapeSubmission({
     preTaxIncomeDuration: 'yearly',
     otherIncomeDuration: 'yearly',
     quotationContext: payload.requestDetails.quotationContext,
+    ...experiment,
   };
   // Absent optional values are left out rather than sent as undefined.
   return Object.fromEntries(Object.entries(shaped).filter(([, value]) => value !== undefined)) as SubmissionPayload;

@@ -18,6 +18,8 @@ describe('submitting the quotation', () => {
     const user = userEvent.setup();
     renderForm('/?s=TRACK123&partner=luma');
     await user.click(await screen.findByRole('checkbox', { name: /Tell me if I become eligible/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Check your answers' });
     const submit = screen.getByRole('button', { name: 'Check my eligibility' });
     const started = Date.now();
     await user.dblClick(submit);
@@ -41,6 +43,7 @@ describe('submitting the quotation', () => {
     const api = mockApi({ 'GET /api/form': lastStageOnly, 'POST /api/quotation': result() });
     const user = userEvent.setup();
     renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
     await screen.findByRole('heading', { name: 'Result route' }, { timeout: 4000 });
     const body = api.callsTo('POST', '/api/quotation')[0]?.body as { visitorId: string };
@@ -52,6 +55,7 @@ describe('submitting the quotation', () => {
     mockApi({ 'GET /api/form': lastStageOnly, 'POST /api/quotation': () => jsonResponse({ error: 'bad' }, 500) });
     const user = userEvent.setup();
     renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
     expect(await screen.findByRole('heading', { name: 'Oops' }, { timeout: 4000 })).toBeInTheDocument();
   });

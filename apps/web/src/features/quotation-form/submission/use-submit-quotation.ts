@@ -8,6 +8,7 @@ import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outco
 import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
 import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
 import { submitQuotation, type LoadedForm } from '../api/form-api.ts';
+import { readExperimentData } from './experiment-data.ts';
 import { shapeSubmission } from './shape-submission.ts';
 import { getVisitorId } from './visitor-id.ts';
 
@@ -40,6 +41,7 @@ export function useSubmitQuotation(form: LoadedForm) {
       brand,
       query: readJourneyQuery(search),
       visitorId: getVisitorId(),
+      experiment: readExperimentData(),
     });
     const [result] = await Promise.all([submitQuotation(api, payload), wait(MIN_BUSY_MS)]);
     if (!result.ok) {

@@ -1,13 +1,14 @@
+import type { BrandId } from '@quickcheck/brands';
 import { EMPLOYMENT_STATUSES, type ResultResponse, type UserData } from '@quickcheck/contracts';
 import { useLocation } from 'react-router';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import styles from '../result.module.css';
-import { RESULT_LINKS } from '../result-links.ts';
+import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import { CreditFileGuide } from './credit-file-guide.tsx';
 
 const employmentLabel = (value: string) => EMPLOYMENT_STATUSES.find((status) => status.value === value)?.label ?? value;
 
-/** The answers played back, in the order the visitor gave them (spec §2 screen 4). */
+/** Every answer of spec §2 screen 4, in the order the visitor gave them; an optional one left blank says so. */
 function playbackRows(user: UserData): [string, string][] {
   const addressLines = [user.houseFlatNameNumber, user.streetName].filter(Boolean).join(' ');
   const rows: [string, string][] = [
@@ -25,7 +26,7 @@ function playbackRows(user: UserData): [string, string][] {
     ['Postcode', user.postcode],
     ['Years at address', user.yearsAtAddress],
   ];
-  return rows.filter(([, value]) => value !== '');
+  return rows.map(([term, value]) => [term, value === '' ? 'Not given' : value]);
 }
 
 /** Edit mode: the form with this quotation's answers, keeping the journey's other query values. */
@@ -35,8 +36,9 @@ function changeDetailsHref(search: string, quotationId: string): string {
   return `/?${params.toString()}`;
 }
 
-export function InformationMismatch({ result }: { result: ResultResponse }) {
+export function InformationMismatch({ result, brand }: { result: ResultResponse; brand: BrandId }) {
   const { search } = useLocation();
+  const content = useBrandContent(brand);
   return (
     <PageContent
       title="We couldn't confirm your details"
@@ -46,6 +48,7 @@ export function InformationMismatch({ result }: { result: ResultResponse }) {
         <h2 id="your-details-heading" className={styles.sectionHeading}>
           The details you gave us
         </h2>
+        <p>A small difference, such as a missing flat number or an old address, is often enough to stop a match.</p>
         <dl className={styles.playback}>
           {playbackRows(result.userData).map(([term, value]) => (
             <div key={term}>
@@ -60,10 +63,11 @@ export function InformationMismatch({ result }: { result: ResultResponse }) {
       </section>
       <CreditFileGuide />
       <p className={styles.section}>
-        Still stuck?{' '}
-        <a href={RESULT_LINKS.contact} target="_blank" rel="noreferrer">
-          Get in touch (opens in a new tab)
+        If your details are right and you still can't get a result,{' '}
+        <a href={content.contactUrl} target="_blank" rel="noreferrer">
+          get in touch (opens in a new tab)
         </a>
+        .
       </p>
     </PageContent>
   );

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { result } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { loadBrandContent } from '../brand-content/use-brand-content.ts';
 import { ResultPage } from './result-page.tsx';
 
 vi.mock('../../../shared/navigation/leave-site.ts', () => ({ leaveTo: vi.fn() }));
@@ -29,6 +30,10 @@ function renderResult(outcome: Partial<JourneyOutcome> | undefined, path = '/res
 }
 
 describe('the result page', () => {
+  // The first dynamic import of a brand chunk is slow under the test transform: load it once up front.
+  beforeAll(async () => {
+    await loadBrandContent('quickcheck');
+  });
   afterEach(() => vi.mocked(leaveTo).mockClear());
 
   it('plays back the details on an information mismatch, with the date in slashes', async () => {
@@ -60,7 +65,10 @@ describe('the result page', () => {
     renderResult({ result: result({ reason: 'ALREADY_APPLIED_DECLINE' }) });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("Sorry Ada, you've already applied");
     expect(screen.getByRole('link', { name: /Contact us/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to our homepage' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to our homepage' })).toHaveAttribute(
+      'href',
+      'https://www.quickcheck.example/',
+    );
   });
 
   it('sends the visitor back to the form with their query when there is no result', async () => {

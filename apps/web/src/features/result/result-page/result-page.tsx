@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useJourneyOutcome, type JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { AlreadyApplied } from '../already-applied/already-applied.tsx';
 import { InformationMismatch } from '../information-mismatch/information-mismatch.tsx';
@@ -33,9 +34,9 @@ function ResultOutcome({ outcome }: { outcome: JourneyOutcome }) {
   if (result.openBankingUrl) return <OpenBankingRedirect url={result.openBankingUrl} />;
   switch (result.reason) {
     case 'ALREADY_APPLIED_DECLINE':
-      return <AlreadyApplied result={result} />;
+      return <AlreadyApplied result={result} brand={outcome.brand} />;
     case 'INFORMATION_MISMATCH':
-      return <InformationMismatch result={result} />;
+      return <InformationMismatch result={result} brand={outcome.brand} />;
     default:
       return <ScoreDecline result={result} brand={outcome.brand} />;
   }
@@ -46,5 +47,10 @@ export function ResultPage() {
   const { outcome } = useJourneyOutcome();
   const { search } = useLocation();
   if (!outcome) return <Navigate to={{ pathname: '/', search }} replace />;
-  return <ResultOutcome outcome={outcome} />;
+  // The decline pages wait for the brand's links; the brand chunk is usually cached already.
+  return (
+    <Suspense fallback={<Spinner message="Loading" />}>
+      <ResultOutcome outcome={outcome} />
+    </Suspense>
+  );
 }

@@ -1,29 +1,20 @@
-import { DEFAULT_BRAND, type BrandId } from '@quickcheck/brands';
+import type { BrandId } from '@quickcheck/brands';
 import type { ResultResponse } from '@quickcheck/contracts';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import styles from '../result.module.css';
-import { RESULT_LINKS } from '../result-links.ts';
+import { useBrandContent } from '../brand-content/use-brand-content.ts';
 
 const REQUOTE_SUBTITLE =
   "We'll let you know if you become eligible for a card in future. This won't affect your credit score.";
 
-/** Spec §2 screen 5: the own brand offers its tools; partner brands two money-advice links. */
+/** Spec §2 screen 5: the own brand links its credit-score tool and guide; partners two money-advice services. */
 function NextStepLinks({ brand }: { brand: BrandId }) {
-  const links =
-    brand === DEFAULT_BRAND
-      ? [
-          { href: RESULT_LINKS.creditScore, text: 'Check your credit score for free' },
-          { href: RESULT_LINKS.moneyGuide, text: 'Read our guide to managing money' },
-        ]
-      : [
-          { href: RESULT_LINKS.moneyAdvice, text: 'Get free, impartial money advice' },
-          { href: RESULT_LINKS.debtAdvice, text: 'Get free help with debt' },
-        ];
+  const { moneyAdviceLinks } = useBrandContent(brand);
   return (
     <ul className={styles.list}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} target="_blank" rel="noreferrer">
+      {moneyAdviceLinks.map((link) => (
+        <li key={link.url}>
+          <a href={link.url} target="_blank" rel="noreferrer">
             {link.text} (opens in a new tab)
           </a>
         </li>
@@ -44,19 +35,25 @@ export function ScoreDecline({ result, brand }: { result: ResultResponse; brand:
         <h2 id="decision-heading" className={styles.sectionHeading}>
           How we made our decision
         </h2>
-        <p>We compared your answers with the information held by the credit reference agencies. We looked at:</p>
+        <p>
+          We compared the answers you gave us with the information a credit reference agency holds about you, and scored
+          them the same way for everyone who applies. We looked at four things:
+        </p>
         <ul className={styles.list}>
-          <li>your income and your other borrowing</li>
-          <li>how you have managed credit in the past</li>
-          <li>any missed payments, defaults or county court judgments</li>
-          <li>how many times you have applied for credit recently</li>
+          <li>your income and your employment</li>
+          <li>how much of the credit available to you you're already using</li>
+          <li>how you've managed credit before, including any missed payments, defaults or county court judgments</li>
+          <li>how long you've lived at your address</li>
         </ul>
       </section>
       <section className={styles.section} aria-labelledby="next-steps-heading">
         <h2 id="next-steps-heading" className={styles.sectionHeading}>
           What you can do next
         </h2>
-        <p>Checking your eligibility has left no mark on your credit file that other lenders can see.</p>
+        <p>
+          Checking your eligibility left only a soft search on your credit file: other lenders can't see it, so it won't
+          affect your credit score. These free services can help you improve your chances next time.
+        </p>
         <NextStepLinks brand={brand} />
       </section>
     </PageContent>

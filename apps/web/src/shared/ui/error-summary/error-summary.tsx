@@ -1,58 +1,9 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { fieldId } from '../form-field/field-ids.ts';
-import styles from './error-summary.module.css';
+// One implementation: the design system's error summary (packages/ui).
+import '@quickcheck/ui/tokens.css';
 
-export interface SummaryError {
-  field: string;
-  message: string;
-}
-
-/** Spec §5: '<n> error', or '<n> errors' for more than one. */
-export function errorSummaryHeading(count: number): string {
-  return `${count} ${count === 1 ? 'error' : 'errors'}`;
-}
-
-const FOCUSABLE = 'input:not([type=hidden]), select, textarea, button';
-
-/** Moves focus to the field an error is about; a group (radios, date, address) focuses its first control. */
-export function focusField(field: string): void {
-  const target = document.getElementById(fieldId(field));
-  if (!target) return;
-  const control = target.matches(FOCUSABLE) ? target : target.querySelector<HTMLElement>(FOCUSABLE);
-  (control ?? target).focus();
-}
-
-/** Lists a stage's errors at the top of the form; takes focus each time a new list arrives. */
-export function ErrorSummary({ errors }: { errors: readonly SummaryError[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    ref.current?.focus();
-  }, [errors]);
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
-    event.preventDefault();
-    focusField(field);
-  };
-
-  return (
-    <div ref={ref} className={styles.summary} tabIndex={-1} aria-labelledby="error-summary-heading">
-      <h2 id="error-summary-heading" className={styles.heading}>
-        {errorSummaryHeading(errors.length)}
-      </h2>
-      <ul className={styles.list}>
-        {errors.map((error) => (
-          <li key={`${error.field}:${error.message}`}>
-            <a
-              className={styles.link}
-              href={`#${fieldId(error.field)}`}
-              onClick={(event) => onClick(event, error.field)}
-            >
-              {error.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+export {
+  ErrorSummary,
+  errorSummaryHeading,
+  focusField,
+  type SummaryError,
+} from '@quickcheck/ui/error-summary/error-summary.tsx';

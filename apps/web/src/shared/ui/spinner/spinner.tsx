@@ -1,20 +1,4 @@
-import styles from './spinner.module.css';
+// One implementation: the design system's loading spinner (packages/ui).
+import '@quickcheck/ui/tokens.css';
 
-interface SpinnerProps {
-  message: string;
-  /** Cover the whole viewport (submission), or sit in the page flow (loading a page). */
-  fullPage?: boolean;
-  /** When the spinner is the whole page, its message is the page's h1. */
-  asHeading?: boolean;
-}
-
-/** A loading indicator whose message is announced politely (role=status). */
-export function Spinner({ message, fullPage = false, asHeading = false }: SpinnerProps) {
-  const Message = asHeading ? 'h1' : 'p';
-  return (
-    <div role="status" className={fullPage ? styles.overlay : styles.inline}>
-      <span className={styles.wheel} aria-hidden="true" />
-      <Message className={styles.message}>{message}</Message>
-    </div>
-  );
-}
+export { Spinner } from '@quickcheck/ui/spinner/spinner.tsx';

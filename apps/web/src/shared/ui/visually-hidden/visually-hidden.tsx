@@ -1,9 +1,2 @@
-import type { ReactNode } from 'react';
-import styles from './visually-hidden.module.css';
-
-/** Text for assistive technology only, such as the 'Error:' prefix of a field message. */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span className={styles.hidden}>{children}</span>;
-}
-
-export const visuallyHiddenClass = styles.hidden;
+// One implementation: the design system's visually-hidden helper (packages/ui).
+export { VisuallyHidden, visuallyHiddenClass } from '@quickcheck/ui/visually-hidden/visually-hidden.tsx';

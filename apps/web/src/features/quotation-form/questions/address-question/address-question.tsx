@@ -21,9 +21,11 @@ export function AddressQuestion({ question, answers, errors, onChange }: Questio
   const [mode, setMode] = useState<Mode>(() => (hasAddress(keys, answers) ? 'chosen' : 'lookup'));
   const [notice, setNotice] = useState<string>();
 
-  // An error on a line of the address can only be fixed by typing, so it opens manual entry.
+  // An error on a line of the address can only be fixed by typing, so it opens manual entry;
+  // so does a postcode error under a chosen address, whose postcode box is otherwise hidden.
   const lineError = Object.entries(keys).some(([part, key]) => part !== 'postcode' && key && errors[key]);
-  const shown: Mode = lineError ? 'manual' : mode;
+  const hiddenPostcodeError = mode === 'chosen' && !!errors[keys.postcode];
+  const shown: Mode = lineError || hiddenPostcodeError ? 'manual' : mode;
 
   const find = async () => {
     setNotice(undefined);

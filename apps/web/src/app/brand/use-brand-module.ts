@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
+import { reportClientError } from '../../shared/api/report-client-error.ts';
+import { brandLoader, type BrandLoader, type LoadedBrand } from './load-brand.ts';
+
+/**
+ * The page's brand module: 'loading' until its chunk arrives, then the module (the default
+ * brand's if the brand's own chunk failed), or undefined if nothing could load.
+ */
+export function useBrandModule(loader: BrandLoader = brandLoader): LoadedBrand | 'loading' {
+  const brand = useBrand();
+  const { orchestration } = usePageConfig();
+  const [loaded, setLoaded] = useState(() => loader.peek(brand));
+
+  useEffect(() => {
+    let current = true;
+    // A missing chunk must not break the page: log it, tell monitoring, carry on with the default.
+    const onError = (error: Error) => {
+      console.error(error);
+      reportClientError(orchestration.baseUrl, error, orchestration.paths.clientErrors);
+    };
+    void loader.load(brand, onError).then((module) => {
+      if (current) setLoaded(module);
+    });
+    return () => {
+      current = false;
+    };
+  }, [brand, loader, orchestration]);
+
+  return loaded;
+}

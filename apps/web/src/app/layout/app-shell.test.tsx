@@ -1,0 +1,37 @@
+import { render, screen, within } from '@testing-library/react';
+import type { PageConfig } from '@quickcheck/contracts';
+import { describe, expect, it } from 'vitest';
+import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
+import { pageConfig } from '../../test/fixtures.ts';
+import { AppShell } from './app-shell.tsx';
+
+function renderShell(config: PageConfig, search = '') {
+  window.history.replaceState({}, '', `/${search}`);
+  return render(
+    <PageConfigProvider config={config}>
+      <AppShell>
+        <h1>Page</h1>
+      </AppShell>
+    </PageConfigProvider>,
+  );
+}
+
+describe('the app shell', () => {
+  it('loads the page’s brand and shows its logo and footer', async () => {
+    renderShell(pageConfig({ brand: 'thinkmoney' }), '?partner=thinkmoney&s=ABCDEFGH');
+    expect(await screen.findByRole('img', { name: /^Thinkwise Money logo/ })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Legal (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.quickcheck.example/thinkwise-money/legal?s=ABCDEFGH',
+    );
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+  });
+
+  it('keeps the skip link and main landmark', async () => {
+    renderShell(pageConfig());
+    await screen.findByRole('img', { name: /^QuickCheck logo/ });
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page' }));
+  });
+});

@@ -1,0 +1,41 @@
+import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
+import type { LoadedBrand } from '../../brand/load-brand.ts';
+import { BrandLogo } from '../brand-logo/brand-logo.tsx';
+import { ExternalLink } from '../external-link/external-link.tsx';
+import styles from './site-header.module.css';
+
+interface SiteHeaderProps {
+  brand: BrandId;
+  loaded: LoadedBrand | 'loading';
+}
+
+function HeaderBrand({ brand, loaded }: SiteHeaderProps) {
+  // The logo box keeps its size while the chunk loads, so nothing below it moves.
+  if (loaded === 'loading') return <span className={styles.placeholder} />;
+  // Nothing could load: the name, in text, still tells the visitor where they are.
+  if (!loaded) return <p className={styles.name}>{BRAND_TEXT[brand].name}</p>;
+  const { logo, poweredBy } = loaded;
+  if (!poweredBy) return <BrandLogo logo={logo} />;
+  // Spec §2: the postoffice logo is combined with 'Powered by', each linking to its company's site.
+  return (
+    <div className={styles.lockup}>
+      <ExternalLink className={styles.logoLink} href={poweredBy.partnerUrl}>
+        <BrandLogo logo={logo} />
+      </ExternalLink>
+      <p className={styles.poweredBy}>
+        Powered by <ExternalLink href={poweredBy.providerUrl}>{poweredBy.providerName}</ExternalLink>
+      </p>
+    </div>
+  );
+}
+
+/** The page's banner: the brand's logo on the surface colour, above a band of the brand colour. */
+export function SiteHeader(props: SiteHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <HeaderBrand {...props} />
+      </div>
+    </header>
+  );
+}

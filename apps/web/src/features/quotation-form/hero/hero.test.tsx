@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TermsAndConditions } from '../terms/terms-modal.tsx';
+import { Hero } from './hero.tsx';
+
+describe('the hero', () => {
+  it('lists the reasons without instant issuance as plain text', () => {
+    render(<Hero instantIssuance={false} />);
+    const reasons = screen.getByRole('list', { name: 'Why use QuickCheck' });
+    expect(reasons).toHaveTextContent('No impact on your credit score');
+    expect(reasons).toHaveTextContent('A straight yes or no');
+    expect(reasons).not.toHaveTextContent('Use your card before it arrives');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens an explanatory modal from each reason in instant-issuance mode', async () => {
+    const user = userEvent.setup();
+    render(<Hero instantIssuance />);
+    await user.click(screen.getByRole('button', { name: 'Use your card before it arrives' }));
+    const dialog = screen.getByRole('dialog', { name: 'Use your card before it arrives' });
+    expect(dialog).toHaveTextContent("phone's digital wallet");
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use your card before it arrives' })).toHaveFocus();
+  });
+});
+
+describe('the terms and conditions', () => {
+  it('say what spec §2 item 12 requires', async () => {
+    const user = userEvent.setup();
+    render(<TermsAndConditions />);
+    await user.click(screen.getByRole('button', { name: 'terms and conditions' }));
+    const dialog = screen.getByRole('dialog', { name: 'Terms and conditions' });
+    for (const text of [
+      '18 or over and live in the UK',
+      'three years',
+      '£100',
+      'free',
+      'soft footprint',
+      '60 seconds',
+    ]) {
+      expect(dialog).toHaveTextContent(text);
+    }
+    expect(screen.getByRole('link', { name: /Experian/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /MoneyHelper/ })).toBeInTheDocument();
+  });
+});

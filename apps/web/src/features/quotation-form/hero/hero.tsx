@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { track } from '../../../shared/analytics/analytics.ts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { Modal } from '../modal/modal.tsx';
+import { reasonsFor, type HeroReason } from './hero-reasons.ts';
+import styles from './hero.module.css';
+
+/**
+ * The hero's reasons (spec §2 screen 1). In instant-issuance mode each reason is a button
+ * that opens an explanatory modal; otherwise they are a plain list.
+ */
+export function Hero({ instantIssuance }: { instantIssuance: boolean }) {
+  const [open, setOpen] = useState<HeroReason>();
+  const reasons = reasonsFor(instantIssuance);
+  const show = (reason: HeroReason) => {
+    track('modalOpen', { modal: reason.id });
+    setOpen(reason);
+  };
+  return (
+    <>
+      <ul className={styles.reasons} aria-label="Why use QuickCheck">
+        {reasons.map((reason) => (
+          <li key={reason.id}>
+            {instantIssuance ? (
+              <Button variant="link" className={styles.reasonButton} onClick={() => show(reason)}>
+                {reason.label}
+              </Button>
+            ) : (
+              reason.label
+            )}
+          </li>
+        ))}
+      </ul>
+      <Modal title={open?.label ?? ''} open={open !== undefined} onClose={() => setOpen(undefined)}>
+        {open?.explanation.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Modal>
+    </>
+  );
+}

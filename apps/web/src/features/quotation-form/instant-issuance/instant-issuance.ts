@@ -1,0 +1,61 @@
+import type { BrandId } from '@quickcheck/brands';
+
+/** The page config's optional `instantIssuance` setting; the client default until the server sends one. */
+export interface InstantIssuanceConfig {
+  enabled: boolean;
+  fullRollout: boolean;
+  brands: readonly string[];
+}
+
+/** Until the server writes the setting: on, for the provider's own brand only. */
+export const DEFAULT_INSTANT_ISSUANCE: InstantIssuanceConfig = {
+  enabled: true,
+  fullRollout: false,
+  brands: ['quickcheck'],
+};
+
+export interface DeviceSignals {
+  userAgent: string;
+  /** navigator.maxTouchPoints: iPadOS reports a desktop Mac user agent but touch points. */
+  maxTouchPoints: number;
+  /** matchMedia('(pointer: coarse)'). */
+  coarsePointer: boolean;
+  viewportWidth: number;
+}
+
+/** Below the spec's 768 px breakpoint a touch-first screen is a phone, above it a tablet. */
+const PHONE_MAX_WIDTH = 767;
+
+/** Spec §6: instant issuance is for phones, not tablets. User agent first, then pointer and width. */
+export function isPhone({ userAgent, maxTouchPoints, coarsePointer, viewportWidth }: DeviceSignals): boolean {
+  const ua = userAgent.toLowerCase();
+  if (/ipad|tablet|kindle|silk|playbook/.test(ua)) return false;
+  if (/android/.test(ua) && !/mobile/.test(ua)) return false;
+  if (/macintosh/.test(ua) && maxTouchPoints > 1) return false;
+  if (/iphone|ipod|windows phone|android.*mobile|mobile.*firefox/.test(ua)) return true;
+  return coarsePointer && viewportWidth <= PHONE_MAX_WIDTH;
+}
+
+export interface InstantIssuanceInput {
+  config: InstantIssuanceConfig;
+  brand: BrandId;
+  phone: boolean;
+  editing: boolean;
+}
+
+/** Spec §6: the flag on, a phone not a tablet, and either full rollout or a qualifying brand outside edit mode. */
+export function isInstantIssuanceEnabled({ config, brand, phone, editing }: InstantIssuanceInput): boolean {
+  if (!config.enabled || !phone) return false;
+  return config.fullRollout || (config.brands.includes(brand) && !editing);
+}
+
+/** The browser's own signals; a server-less render (tests without matchMedia) counts as not a phone. */
+export function currentDevice(): DeviceSignals {
+  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  return {
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints ?? 0,
+    coarsePointer: coarse,
+    viewportWidth: window.innerWidth,
+  };
+}

@@ -1,0 +1,43 @@
+import { isComparisonSite } from '@quickcheck/brands';
+import { useEffect } from 'react';
+
+export interface PageHeadingInput {
+  brandName: string;
+  /** A quotation id in the address: the visitor edits stored answers. */
+  editing: boolean;
+  consumerName: string;
+}
+
+export interface PageHeading {
+  title: string;
+  subtitle?: string;
+}
+
+/** Spec §2 screen 1: the form's title; edit mode says 'Edit your details', and aggregator edits differ again. */
+export function pageHeading({ brandName, editing, consumerName }: PageHeadingInput): PageHeading {
+  if (editing && isComparisonSite(consumerName)) {
+    return {
+      title: 'Check the details from your comparison site',
+      subtitle: "We've filled in what you told the comparison site. Change anything that's wrong, then check again.",
+    };
+  }
+  if (editing) {
+    return {
+      title: 'Edit your details',
+      subtitle: 'Check your answers, change anything that is wrong and try again.',
+    };
+  }
+  return { title: `Check if you're eligible for a ${brandName} credit card` };
+}
+
+/** The body attribute the layout reads to hide the header logo on aggregator-consumer views (spec §2). */
+export const AGGREGATOR_VIEW_ATTRIBUTE = 'data-aggregator-view';
+
+/** Marks <body> while an aggregator's visitor is on the form; the shell's CSS hides its logo from that. */
+export function useAggregatorView(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    document.body.setAttribute(AGGREGATOR_VIEW_ATTRIBUTE, 'true');
+    return () => document.body.removeAttribute(AGGREGATOR_VIEW_ATTRIBUTE);
+  }, [active]);
+}

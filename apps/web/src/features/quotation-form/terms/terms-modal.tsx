@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { track } from '../../../shared/analytics/analytics.ts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { Modal } from '../modal/modal.tsx';
+import { AGENCY_LINKS, SUPPORT_LINKS, TERMS_PARAGRAPHS } from './terms-content.ts';
+import styles from './terms-modal.module.css';
+
+function ExternalLinks({ links }: { links: readonly { text: string; url: string }[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.url}>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            {link.text} (opens in a new tab)
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2 item 12: the terms and conditions, opened from a link-styled button under the form. */
+export function TermsAndConditions() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.terms}>
+      <p>
+        By checking your eligibility you agree to our{' '}
+        <Button
+          variant="link"
+          onClick={() => {
+            track('modalOpen', { modal: 'terms' });
+            setOpen(true);
+          }}
+        >
+          terms and conditions
+        </Button>
+        .
+      </p>
+      <Modal title="Terms and conditions" open={open} onClose={() => setOpen(false)}>
+        {TERMS_PARAGRAPHS.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <h3 className={styles.subheading}>Credit reference agencies</h3>
+        <ExternalLinks links={AGENCY_LINKS} />
+        <h3 className={styles.subheading}>Help and support</h3>
+        <ExternalLinks links={SUPPORT_LINKS} />
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+// The design-system catalogue (`npm run build:catalogue -w @quickcheck/ui`): every story must pass axe
+// (WCAG 2.2 A/AA) in the default brand and in a partner brand (rotating, so every partner is used);
+// a sample of stories in all 11 styles.
+const BUILD = resolve('packages/ui/build');
+const META = join(BUILD, 'meta.json');
+const STYLES = [
+  'quickcheck',
+  'luma',
+  'very',
+  'littlewoods',
+  'ocean',
+  'thinkmoney',
+  'postoffice',
+  'asos',
+  'agent',
+  'retail',
+  'money-advice',
+];
+const PARTNERS = STYLES.slice(1);
+// A sample checked in all 11 styles: the colour pairs most likely to fail contrast in some brand.
+const ALL_STYLES_SAMPLE = [
+  'buttons--action',
+  'buttons--decision',
+  'input-states--error',
+  'radio-group--square',
+  'error-summary--several-errors',
+  'modal--open',
+  'link--default',
+  'footer--default',
+  'toggle-switch--checked',
+];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function storyIds(): string[] {
+  if (!existsSync(META)) return [];
+  const meta = JSON.parse(readFileSync(META, 'utf8')) as { stories: Record<string, unknown> };
+  return Object.keys(meta.stories).sort();
+}
+
+/** Serves the static build on 127.0.0.1 at a free port; unknown paths get index.html (Ladle routes by query). */
+async function serve(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(BUILD, path);
+    const target = file.startsWith(BUILD) && existsSync(file) && extname(file) ? file : join(BUILD, 'index.html');
+    readFile(target).then(
+      (body) =>
+        response.writeHead(200, { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream' }).end(body),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return server;
+}
+
+let server: Server;
+let origin = '';
+
+test.beforeAll(async () => {
+  server = await serve();
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((done) => server.close(done));
+});
+
+const ids = storyIds();
+
+test('the catalogue has been built', () => {
+  expect(ids.length, 'run `npm run build:catalogue -w @quickcheck/ui` first').toBeGreaterThan(0);
+});
+
+/** Re-themes the loaded story: brand styles are pure CSS keyed on data-qc-style, so no reload is needed. */
+async function applyStyle(page: Page, style: string): Promise<void> {
+  await page.evaluate((next) => {
+    document.documentElement.dataset['qcStyle'] = next;
+    document.querySelector<HTMLElement>('[data-qc-catalogue-root]')?.setAttribute('data-qc-style', next);
+  }, style);
+}
+
+ids.forEach((id, index) => {
+  const partners = ALL_STYLES_SAMPLE.includes(id) ? PARTNERS : [PARTNERS[index % PARTNERS.length] ?? 'very'];
+  test(`${id} passes axe in quickcheck and ${partners.length > 1 ? 'every partner style' : partners[0]}`, async ({
+    page,
+  }) => {
+    // axe takes seconds per run on a busy machine: allow for it per brand style checked.
+    test.setTimeout(60_000 + partners.length * 15_000);
+    // Preview mode renders the story alone, without Ladle's sidebar and toolbar; the brand control is in the URL.
+    await page.goto(`${origin}/?story=${id}&mode=preview&arg-brand=quickcheck`);
+    await expect(page.locator('[data-qc-catalogue-root][data-qc-style="quickcheck"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    for (const style of partners) {
+      await applyStyle(page, style);
+      await expectNoAxeViolations(page);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { BRAND_CASES, JOURNEY_QUERY, checkEligibility, expectTitle } from './support/results.ts';
+
+// Every CONTRACT §7 outcome, start to finish in the browser, in the default brand and one partner brand.
+for (const brand of BRAND_CASES) {
+  test.describe(`results in ${brand.label}`, () => {
+    // Each test walks the whole four-stage form (with axe scans) at least once: slow on a busy 2-core machine.
+    test.describe.configure({ timeout: 180_000 });
+
+    test('an ordinary applicant reaches the agreement with the journey keys, accepts, and is then already applied', async ({
+      page,
+    }) => {
+      test.setTimeout(300_000);
+      const applicant = await checkEligibility(page, brand, { firstName: 'Olive', lastName: 'Ordinary' });
+      await page.waitForURL(/\/agreement\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('p')).toBe(brand.productCode ?? null);
+      for (const [key, value] of Object.entries(JOURNEY_QUERY)) expect(url.searchParams.get(key), key).toBe(value);
+      await expectTitle(page, /card offer$/);
+      await expect(page.getByText('Representative APR')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Accept this offer' }).click();
+      await expect(page.getByText("You've accepted your offer")).toBeVisible();
+      await page.reload();
+      await expect(page.getByText("You've already accepted this offer")).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Accept this offer' })).toHaveCount(0);
+
+      // The same name, date of birth and postcode again: the stored acceptance declines them.
+      await checkEligibility(page, brand, { ...applicant });
+      await expect(page).toHaveURL(/\/result/);
+      await expectTitle(page, "Sorry Olive, you've already applied");
+      await expectNoAxeViolations(page);
+    });
+
+    test('the Decline persona sees the score-decline page with its factors and next steps', async ({ page }) => {
+      await checkEligibility(page, brand, { firstName: 'Dana', lastName: 'Decline' });
+      await expectTitle(page, "Sorry Dana, we couldn't give you a card this time");
+      await expect(page.getByText(/We'll let you know if you become eligible/)).toHaveCount(0);
+      const how = page.getByRole('region', { name: 'How we made our decision' });
+      await expect(how.getByRole('listitem')).toHaveCount(4);
+      const next = page.getByRole('region', { name: 'What you can do next' });
+      await expect(next.getByRole('link')).toHaveText(
+        brand.partner
+          ? [/Free, impartial money guidance/, /Free and confidential debt advice/]
+          : [/Check your credit score for free/, /Read our guide to managing money/],
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test('the Refer persona goes on to the open-banking landing for the quotation', async ({ page }) => {
+      await checkEligibility(page, brand, { firstName: 'Rory', lastName: 'Refer' });
+      await page.waitForURL(/\/ob-landing\?quotation=[0-9a-f-]{36}/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the Mismatch persona sees the play-back and can change the details in edit mode', async ({ page }) => {
+      const applicant = await checkEligibility(page, brand, { firstName: 'Mina', lastName: 'Mismatch' });
+      await expectTitle(page, "We couldn't confirm your details");
+      const { day, month, year } = applicant.dateOfBirth;
+      const playback = page.getByRole('region', { name: 'The details you gave us' });
+      const rows: [string, string][] = [
+        ['First name', 'Mina'],
+        ['Last name', 'Mismatch'],
+        ['Date of birth', `${day}/${month}/${year}`],
+        ['Postcode', applicant.postcode],
+        ['Years at address', applicant.yearsAtAddress],
+      ];
+      for (const [term, value] of rows) {
+        await expect(playback.locator('div', { has: page.getByText(term, { exact: true }) })).toContainText(value);
+      }
+      await expect(page.getByRole('region', { name: 'Check your credit file' }).getByRole('listitem')).toHaveCount(4);
+      await expect(page.getByRole('main').getByRole('link', { name: /get in touch/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('link', { name: 'Change your details' }).click();
+      await expectTitle(page, 'Edit your details');
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('quotation')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(query.get('s')).toBe(JOURNEY_QUERY.s);
+      await expect(page.locator('[name="first-name"]')).toHaveValue('Mina');
+    });
+
+    test('the Applied persona is greeted by name with contact and homepage links', async ({ page }) => {
+      await checkEligibility(page, brand, { firstName: 'Abel', lastName: 'Applied' });
+      await expectTitle(page, "Sorry Abel, you've already applied");
+      // The footer has a 'Contact us' too: the page's own links are in the main region.
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', /^https:\/\/.+contact-us$/);
+      await expect(main.getByRole('link', { name: 'Go to our homepage' })).toHaveAttribute('href', /^https:\/\//);
+      await expectNoAxeViolations(page);
+    });
+
+    for (const lastName of ['Error', 'Slow']) {
+      test(`the ${lastName} persona sees the technical error page`, async ({ page }) => {
+        await checkEligibility(page, brand, { firstName: 'Eric', lastName });
+        await expectTitle(page, 'Oops, something went wrong');
+        await expect(page.getByText(/You can try QuickCheck again later/)).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,40 @@
+/** What a visitor should see per brand (the fictional names of docs/decisions/004). */
+export interface BrandExpectation {
+  id: string;
+  name: string;
+  links: readonly string[];
+  /** A sentence of the brand's credit-broker notice, when it has one. */
+  notice?: string;
+}
+
+const DEFAULT_LINKS = ['Legal', 'Cookies', 'Accessibility', 'Contact us', 'Privacy'];
+const PARTNER_LINKS = ['Legal', 'Cookies', 'Terms of use', 'Contact us', 'Privacy'];
+
+export const BRANDS: readonly BrandExpectation[] = [
+  { id: 'quickcheck', name: 'QuickCheck', links: DEFAULT_LINKS },
+  { id: 'luma', name: 'Luma', links: PARTNER_LINKS },
+  { id: 'very', name: 'Verily', links: PARTNER_LINKS },
+  { id: 'littlewoods', name: 'Little Woods Home', links: PARTNER_LINKS },
+  { id: 'ocean', name: 'Ocean', links: PARTNER_LINKS },
+  { id: 'thinkmoney', name: 'Thinkwise Money', links: PARTNER_LINKS },
+  {
+    id: 'postoffice',
+    name: 'Postal Counters',
+    links: PARTNER_LINKS,
+    notice: 'Postal Counters Limited acts as a credit broker and not a lender.',
+  },
+  {
+    id: 'asos',
+    name: 'Atelier Style',
+    links: PARTNER_LINKS,
+    notice: 'Atelier Style Online Limited acts as a credit broker and not a lender.',
+  },
+];
+
+/** The partner names other than this brand's: none may appear on its pages. QuickCheck is the provider. */
+export function otherBrandNames(id: string): string[] {
+  return BRANDS.filter((brand) => brand.id !== id && brand.id !== 'quickcheck').map((brand) => brand.name);
+}
+
+/** The footer links' accessible names: each warns that it opens a new tab. */
+export const linkNames = (links: readonly string[]) => links.map((text) => `${text} (opens in a new tab)`);

@@ -1,0 +1,40 @@
+import type { BrandId } from '../brand-ids.ts';
+import type { BrandFooterData } from '../footer/brand-footer.ts';
+import type { LogoDefinition } from '../logo/logo-types.ts';
+
+export interface TextLink {
+  text: string;
+  url: string;
+}
+
+/** The words and addresses the pages need per brand (spec §2, screens 1, 3, 5 and 11). */
+export interface BrandContent {
+  /** The display name (fictional, docs/decisions/004). */
+  name: string;
+  heroHeading: string;
+  contactUrl: string;
+  homepageUrl: string;
+  cookiePolicyUrl: string;
+  /** Score decline next steps: the default brand's credit-score tool and guide, or partners' two links. */
+  moneyAdviceLinks: readonly TextLink[];
+}
+
+/** The postoffice lockup: its logo beside 'Powered by' the provider, each linking to its site. */
+export interface PoweredBy {
+  partnerUrl: string;
+  providerName: string;
+  providerUrl: string;
+}
+
+/**
+ * What one brand's lazy chunk carries: everything the page shows beyond the critical theme
+ * (which the server links in the head), so the first-load bundle holds no brand's artwork or words.
+ */
+export interface BrandModule {
+  id: BrandId;
+  content: BrandContent;
+  footer: BrandFooterData;
+  /** The standard logo; seasonal variants derive from it (logo/seasonal-logo.ts). */
+  logo: LogoDefinition;
+  poweredBy?: PoweredBy;
+}

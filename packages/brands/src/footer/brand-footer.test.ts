@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { footerContent, sParameterOf, withSParameter } from './brand-footer.ts';
+import { brandModule as quickcheck } from '../modules/quickcheck-brand.ts';
+
+describe('the s parameter on footer links (spec §2)', () => {
+  it('leaves the link alone when the visitor came without one', () => {
+    expect(withSParameter('https://www.quickcheck.example/legal', undefined)).toBe(
+      'https://www.quickcheck.example/legal',
+    );
+    expect(withSParameter('https://www.quickcheck.example/legal', '  ')).toBe('https://www.quickcheck.example/legal');
+  });
+
+  it('appends it, encoded, keeping any query and fragment the link already has', () => {
+    expect(withSParameter('https://www.quickcheck.example/legal', 'AbCdEfGhVND')).toBe(
+      'https://www.quickcheck.example/legal?s=AbCdEfGhVND',
+    );
+    expect(withSParameter('https://www.quickcheck.example/cookies?lang=en#top', 'a b&c')).toBe(
+      'https://www.quickcheck.example/cookies?lang=en&s=a%20b%26c#top',
+    );
+  });
+
+  it('reads s from the address the visitor arrived at', () => {
+    expect(sParameterOf('?partner=very&s=ABCDEFGH123')).toBe('ABCDEFGH123');
+    expect(sParameterOf('?s=a+b%26c')).toBe('a b&c');
+    expect(sParameterOf('?s=')).toBeUndefined();
+    expect(sParameterOf('?s=%E0%A4%A')).toBeUndefined();
+    expect(sParameterOf('')).toBeUndefined();
+  });
+
+  it('builds the copyright line from the current year', () => {
+    const footer = footerContent(quickcheck.footer, { year: 2031, s: 'SRC' });
+    expect(footer.copyright).toMatch(/^© 2031 QuickCheck Financial Services Limited\./);
+    expect(footer.links.every((link) => link.url.endsWith('?s=SRC'))).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import * as z from 'zod';
+
+/**
+ * The agreement stand-in's API (CONTRACT §4 `/agreement`, our addition to §6):
+ * `GET /api/agreement?token=` answers the offer, `POST /api/agreement/accept` records it.
+ */
+export const agreementOfferSchema = z.object({
+  quotationId: z.string(),
+  brand: z.string(),
+  brandName: z.string(),
+  firstName: z.string(),
+  /** Whole pounds. */
+  creditLimit: z.number(),
+  /** Representative APR in percent. */
+  apr: z.number(),
+  accepted: z.boolean(),
+});
+export type AgreementOffer = z.infer<typeof agreementOfferSchema>;
+
+/** The result token from the agreement URL: the only proof of the offer. */
+export const agreementAcceptRequestSchema = z.object({ token: z.string().min(1).max(20_000) }).strict();
+export type AgreementAcceptRequest = z.infer<typeof agreementAcceptRequestSchema>;
+
+/** Accepting twice answers the same: the acceptance is recorded once. */
+export const agreementAcceptResponseSchema = z.object({ accepted: z.literal(true) });
+export type AgreementAcceptResponse = z.infer<typeof agreementAcceptResponseSchema>;

@@ -1,0 +1,41 @@
+import { useId, type ReactNode } from 'react';
+import { Modal } from '../modal/modal.tsx';
+import { cx } from '../utils/class-names.ts';
+import styles from './cookie-banner.module.css';
+
+interface CookieBannerProps {
+  heading?: string;
+  children: ReactNode;
+  /** 'Accept all', 'Reject all' (optional) and 'Manage cookies' buttons. */
+  actions: ReactNode;
+  /** Render in the page flow instead of fixed to the bottom (catalogue, full-page variant). */
+  inline?: boolean;
+}
+
+/** The bottom banner 'Your cookie preferences' (spec §2 item 11), above the page at z-index 9900. */
+export function CookieBanner({
+  heading = 'Your cookie preferences',
+  children,
+  actions,
+  inline = false,
+}: CookieBannerProps) {
+  const headingId = useId();
+  return (
+    <section className={cx(styles.banner, inline && styles.inline)} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <h2 id={headingId} className={styles.heading}>
+          {heading}
+        </h2>
+        {children}
+        <div className={styles.actions}>{actions}</div>
+      </div>
+    </section>
+  );
+}
+
+type CookieModalProps = Omit<Parameters<typeof Modal>[0], 'className'>;
+
+/** The 'Manage your cookies' dialog: a Modal at the cookie widths (80% small, 50% wide). */
+export function CookieModal(props: CookieModalProps) {
+  return <Modal {...props} className={styles.modalWidth} />;
+}

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Footer } from './footer.tsx';
+
+describe('Footer', () => {
+  it('shows the links it is given, opening in a new tab with a warning, then notices and copyright', () => {
+    render(
+      <Footer
+        links={[
+          { text: 'Legal', url: 'https://example.com/legal' },
+          { text: 'Privacy', url: 'https://example.com/privacy' },
+        ]}
+        notices={['Registered in England No. 01234567.']}
+        copyright="© 2026 QuickCheck Cards Ltd."
+      />,
+    );
+    const legal = screen.getByRole('link', { name: /^Legal\s*\(opens in a new tab\)$/ });
+    expect(legal).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Registered in England No. 01234567.');
+    expect(screen.getByText('© 2026 QuickCheck Cards Ltd.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Link } from '../link/link.tsx';
+import styles from './footer.module.css';
+
+export interface FooterLink {
+  text: string;
+  url: string;
+}
+
+interface FooterProps {
+  links: readonly FooterLink[];
+  /** The copyright line, e.g. '© 2026 QuickCheck Cards Ltd'. */
+  copyright: ReactNode;
+  /** Legal notices: registered office, company number, trademark, credit-broker wording. */
+  notices?: readonly ReactNode[];
+  /** Footer links leave the site for the provider's legal pages, so they open in a new tab. */
+  newTab?: boolean;
+  linksLabel?: string;
+}
+
+/** The brand footer, presentational only: the brand package decides the links and words. */
+export function Footer({
+  links,
+  copyright,
+  notices = [],
+  newTab = true,
+  linksLabel = 'Legal and support',
+}: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label={linksLabel}>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.url}>
+                <Link href={link.url} newTab={newTab}>
+                  {link.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {notices.map((notice, index) => (
+          // Notices are fixed legal sentences in a fixed order: the index is a stable key.
+          <p key={index} className={styles.notice}>
+            {notice}
+          </p>
+        ))}
+        <p className={styles.notice}>{copyright}</p>
+      </div>
+    </footer>
+  );
+}
