@@ -11,3 +11,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Brand styles change colours only, so a re-themed page needs just the contrast rule: the full scan
+ * already ran once on the same markup.
+ */
+export async function expectNoContrastViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze();
+  const summary = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+  expect(summary, `axe contrast violations on ${page.url()}`).toEqual([]);
+}
