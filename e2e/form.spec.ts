@@ -1,11 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { completeForm, confirmAnswers, ordinaryApplicant } from './support/applicant.ts';
+import { completeForm, confirmAnswers, fillAboutYou, fillFinances, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { fillAboutYou, fillFinances } from './support/form-steps.ts';
+import { BRANDS } from './support/brands.ts';
 import { completeFormByKeyboard } from './support/keyboard-journey.ts';
 
 // Whole journeys with an axe scan per stage: slow on a busy two-core machine.
 test.describe.configure({ timeout: 150_000 });
+
+interface SubmittedQuote {
+  response: Record<string, string>;
+  marketingOptIn: string;
+  requoteOptIn: string;
+}
 
 const summaryLink = (page: Page, message: string) => page.getByRole('link', { name: message, exact: true });
 
@@ -144,6 +150,35 @@ test.describe('the quotation form', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a comparison site's visitor sees no header logo and no permissions, also when editing", async ({ page }) => {
+    const headerLogo = page.getByRole('banner').getByRole('img', { name: /logo/ });
+    await page.goto('/');
+    await expect(headerLogo).toBeVisible();
+
+    await page.goto('/?consumerName=MSM');
+    await expect(page.locator('[name="first-name"]')).toBeVisible();
+    // Spec §2: the progress bar takes the header logo's place on aggregator-consumer views.
+    await expect(headerLogo).toBeHidden();
+    await expect(page.getByRole('progressbar', { name: /^Step 1 of \d$/ })).toBeVisible();
+    const applicant = ordinaryApplicant({ firstName: 'Agatha', lastName: 'Decline' });
+    const quotation = page.waitForRequest((request) => request.url().endsWith('/api/quotation'));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/quotation'));
+    await completeForm(page, applicant);
+    const submitted = (await quotation).postDataJSON() as SubmittedQuote;
+    expect(submitted).toMatchObject({
+      marketingOptIn: 'false',
+      requoteOptIn: 'false',
+      response: { 'marketing-permission': 'false', 'future-soft-search-permission': 'false' },
+    });
+    const { quotationId } = (await (await answered).json()) as { quotationId: string };
+
+    await page.goto(`/?consumerName=MSM&quotation=${quotationId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check the details from your comparison site');
+    await expect(page.locator('[name="first-name"]')).toHaveValue('Agatha');
+    await expect(headerLogo).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
   test('on a phone the hero offers instant issuance, with explanatory modals', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Use your card before it arrives' }).click();
@@ -168,10 +203,20 @@ test.describe('the quotation form', () => {
   });
 });
 
-for (const partner of ['quickcheck', 'luma']) {
-  test(`a visitor completes the form by keyboard alone (${partner})`, async ({ page }) => {
-    await page.goto(`/?partner=${partner}`);
-    await completeFormByKeyboard(page, ordinaryApplicant({ lastName: 'Decline' }));
+// Every brand by keyboard alone, half of them finding the address by postcode and half typing it by hand.
+for (const [index, brand] of BRANDS.entries()) {
+  const address = index % 2 === 0 ? 'lookup' : 'manual';
+  test(`a visitor completes the form by keyboard alone (${brand.id}, address by ${address})`, async ({ page }) => {
+    await page.goto(`/?partner=${brand.id}`);
+    const quotation = page.waitForRequest((request) => request.url().endsWith('/api/quotation'));
+    await completeFormByKeyboard(page, ordinaryApplicant({ lastName: 'Decline' }), {
+      address,
+      asksPermissions: brand.asksPermissions,
+    });
+    const { response, requoteOptIn } = (await quotation).postDataJSON() as SubmittedQuote;
+    expect(response).toMatchObject({ 'town-city': address === 'manual' ? 'Ashbridge' : expect.any(String) });
+    // The keyboard journey ticks the future-eligibility box wherever it is asked.
+    expect(requoteOptIn).toBe(brand.asksPermissions ? 'true' : 'false');
     await page.waitForURL(/\/result/);
   });
 }

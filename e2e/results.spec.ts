@@ -19,6 +19,7 @@ for (const brand of BRAND_CASES) {
       for (const [key, value] of Object.entries(JOURNEY_QUERY)) expect(url.searchParams.get(key), key).toBe(value);
       await expectTitle(page, /card offer$/);
       await expect(page.getByText('Representative APR')).toBeVisible();
+      await expect(page.getByText("Balance transfers aren't available with this card offer.")).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Accept this offer' }).click();

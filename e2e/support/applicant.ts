@@ -37,6 +37,31 @@ export function ordinaryApplicant(overrides: Partial<Applicant> = {}): Applicant
   };
 }
 
+/** Fills stage 1 ('About you') by control name and continues. */
+export async function fillAboutYou(page: Page, applicant: Applicant): Promise<void> {
+  await page.locator('[name="title"]').selectOption(applicant.title);
+  await page.locator('[name="first-name"]').fill(applicant.firstName);
+  await page.locator('[name="last-name"]').fill(applicant.lastName);
+  await page.locator('[name="date-of-birth-day"]').fill(applicant.dateOfBirth.day);
+  await page.locator('[name="date-of-birth-month"]').fill(applicant.dateOfBirth.month);
+  await page.locator('[name="date-of-birth-year"]').fill(applicant.dateOfBirth.year);
+  await page.locator('[name="email-address"]').fill(applicant.email);
+  await page.locator('[name="mobile-number"]').fill(applicant.mobile);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByRole('heading', { name: 'Your address' })).toBeVisible();
+}
+
+/** Fills stage 3 ('Your finances') by control name and continues. */
+export async function fillFinances(page: Page, applicant: Applicant): Promise<void> {
+  await page.locator(`[name="employment-status"][value="${applicant.employmentStatus}"]`).check();
+  await page.locator('[name="occupation"]').fill(applicant.occupation);
+  await page.locator('[name="annual-income"]').fill(applicant.annualIncome);
+  await page.locator('[name="income-03:other-household-income:other-household-income"][value="no"]').check();
+  await page.locator('[name="cash-advance"][value="N"]').check();
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByRole('heading', { name: 'Staying in touch' })).toBeVisible();
+}
+
 async function continueToNextStage(page: Page): Promise<void> {
   await page.locator('button[type=submit]').click();
 }
@@ -48,15 +73,7 @@ async function continueToNextStage(page: Page): Promise<void> {
 export async function completeForm(page: Page, applicant: Applicant): Promise<void> {
   await expect(page.locator('[name="first-name"]')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.locator('[name="title"]').selectOption(applicant.title);
-  await page.locator('[name="first-name"]').fill(applicant.firstName);
-  await page.locator('[name="last-name"]').fill(applicant.lastName);
-  await page.locator('[name="date-of-birth-day"]').fill(applicant.dateOfBirth.day);
-  await page.locator('[name="date-of-birth-month"]').fill(applicant.dateOfBirth.month);
-  await page.locator('[name="date-of-birth-year"]').fill(applicant.dateOfBirth.year);
-  await page.locator('[name="email-address"]').fill(applicant.email);
-  await page.locator('[name="mobile-number"]').fill(applicant.mobile);
-  await continueToNextStage(page);
+  await fillAboutYou(page, applicant);
 
   await expect(page.locator('[name="postcode"]')).toBeVisible();
   await page.locator('[name="postcode"]').fill(applicant.postcode);
@@ -77,9 +94,14 @@ export async function completeForm(page: Page, applicant: Applicant): Promise<vo
   await expectNoAxeViolations(page);
   await continueToNextStage(page);
 
-  await expect(page.locator('[name="marketing-permission"]')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await continueToNextStage(page);
+  // Product-specific brands and aggregator edits are not asked for permissions (docs/decisions/006).
+  const permissions = page.locator('[name="marketing-permission"]');
+  const review = page.getByRole('heading', { name: 'Check your answers' });
+  await expect(permissions.or(review)).toBeVisible();
+  if (await permissions.isVisible()) {
+    await expectNoAxeViolations(page);
+    await continueToNextStage(page);
+  }
 
   await confirmAnswers(page);
 }

@@ -5,26 +5,30 @@ export interface BrandExpectation {
   links: readonly string[];
   /** A sentence of the brand's credit-broker notice, when it has one. */
   notice?: string;
+  /** False for the product-specific group of spec §6 (postoffice, ocean, thinkmoney): spec §5 forces the permissions to 'false'. */
+  asksPermissions: boolean;
 }
 
 const DEFAULT_LINKS = ['Legal', 'Cookies', 'Accessibility', 'Contact us', 'Privacy'];
 const PARTNER_LINKS = ['Legal', 'Cookies', 'Terms of use', 'Contact us', 'Privacy'];
 
 export const BRANDS: readonly BrandExpectation[] = [
-  { id: 'quickcheck', name: 'QuickCheck', links: DEFAULT_LINKS },
-  { id: 'luma', name: 'Luma', links: PARTNER_LINKS },
-  { id: 'very', name: 'Verily', links: PARTNER_LINKS },
-  { id: 'littlewoods', name: 'Little Woods Home', links: PARTNER_LINKS },
-  { id: 'ocean', name: 'Ocean', links: PARTNER_LINKS },
-  { id: 'thinkmoney', name: 'Thinkwise Money', links: PARTNER_LINKS },
+  { id: 'quickcheck', asksPermissions: true, name: 'QuickCheck', links: DEFAULT_LINKS },
+  { id: 'luma', asksPermissions: true, name: 'Luma', links: PARTNER_LINKS },
+  { id: 'very', asksPermissions: true, name: 'Verily', links: PARTNER_LINKS },
+  { id: 'littlewoods', asksPermissions: true, name: 'Little Woods Home', links: PARTNER_LINKS },
+  { id: 'ocean', asksPermissions: false, name: 'Ocean', links: PARTNER_LINKS },
+  { id: 'thinkmoney', asksPermissions: false, name: 'Thinkwise Money', links: PARTNER_LINKS },
   {
     id: 'postoffice',
+    asksPermissions: false,
     name: 'Postal Counters',
     links: PARTNER_LINKS,
     notice: 'Postal Counters Limited acts as a credit broker and not a lender.',
   },
   {
     id: 'asos',
+    asksPermissions: true,
     name: 'Atelier Style',
     links: PARTNER_LINKS,
     notice: 'Atelier Style Online Limited acts as a credit broker and not a lender.',

@@ -1,30 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import type { Applicant } from './applicant.ts';
-
-/** Fills stage 1 ('About you') by control name and continues. */
-export async function fillAboutYou(page: Page, applicant: Applicant): Promise<void> {
-  await page.locator('[name="title"]').selectOption(applicant.title);
-  await page.locator('[name="first-name"]').fill(applicant.firstName);
-  await page.locator('[name="last-name"]').fill(applicant.lastName);
-  await page.locator('[name="date-of-birth-day"]').fill(applicant.dateOfBirth.day);
-  await page.locator('[name="date-of-birth-month"]').fill(applicant.dateOfBirth.month);
-  await page.locator('[name="date-of-birth-year"]').fill(applicant.dateOfBirth.year);
-  await page.locator('[name="email-address"]').fill(applicant.email);
-  await page.locator('[name="mobile-number"]').fill(applicant.mobile);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByRole('heading', { name: 'Your address' })).toBeVisible();
-}
-
-/** Fills stage 3 ('Your finances') by control name and continues. */
-export async function fillFinances(page: Page, applicant: Applicant): Promise<void> {
-  await page.locator(`[name="employment-status"][value="${applicant.employmentStatus}"]`).check();
-  await page.locator('[name="occupation"]').fill(applicant.occupation);
-  await page.locator('[name="annual-income"]').fill(applicant.annualIncome);
-  await page.locator('[name="income-03:other-household-income:other-household-income"][value="no"]').check();
-  await page.locator('[name="cash-advance"][value="N"]').check();
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByRole('heading', { name: 'Staying in touch' })).toBeVisible();
-}
 
 /** Presses Tab (no mouse) until the focused element matches the selector. */
 export async function tabTo(page: Page, selector: string, maxPresses = 80): Promise<void> {

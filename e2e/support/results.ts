@@ -2,7 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { completeForm, ordinaryApplicant, type Applicant } from './applicant.ts';
 
 /** The journey's tracking keys, as a partner or campaign link would bring them (spec §2 query parameters). */
-export const JOURNEY_QUERY = { s: 'ABCDEFGH123', campaign: 'spring', channel: 'web', pcr: 'PCR1', vendorCode: 'VEN' };
+export const JOURNEY_QUERY = {
+  s: 'ABCDEFGH123',
+  campaign: 'spring',
+  channel: 'web',
+  pcr: 'PCR1',
+  vendorCode: 'VEN',
+  btNotOffered: 'true',
+};
 
 export interface BrandCase {
   /** How the brand is chosen on localhost (CONTRACT §3): `?partner=<id>`, none for the default. */

@@ -3,7 +3,6 @@ import type { GlobalProvider } from '@ladle/react';
 import { BRAND_IDS, DEFAULT_BRAND, DESIGN_SYSTEM_STYLE_IDS } from '@quickcheck/brands';
 import '../src/tokens/tokens.css';
 // Generated from the brand registry by `npm run themes` before every catalogue build (git-ignored).
-// eslint-disable-next-line import-x/no-unresolved
 import './themes.css';
 import './catalogue.css';
 

@@ -11,7 +11,7 @@ import { brandModule as very } from './very-brand.ts';
 
 /**
  * Every brand's module at once, for the server and tests. The browser must not import this:
- * it loads one brand's module lazily (apps/web/src/app/brand/load-brand.ts).
+ * it loads one brand's module lazily (apps/web/src/shared/brand/brand-loader.ts).
  */
 export const ALL_BRAND_MODULES: Record<BrandId, BrandModule> = {
   quickcheck,

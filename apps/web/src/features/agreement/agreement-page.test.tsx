@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
-import { AgreementPage } from './agreement-page.tsx';
+import { AgreementPage, BALANCE_TRANSFER } from './agreement-page.tsx';
 
 const offer = {
   quotationId: 'q-1',
@@ -36,6 +36,16 @@ describe('the agreement page', () => {
     expect(await screen.findByText("You've accepted your offer")).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/agreement/accept')[0]?.body).toEqual({ token: 't1' });
     expect(screen.queryByRole('button', { name: 'Accept this offer' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the balance transfer out when the journey says it is not offered', async () => {
+    mockApi({ 'GET /api/agreement': offer });
+    const { unmount } = renderAgreement();
+    expect(await screen.findByText(BALANCE_TRANSFER.offered)).toBeInTheDocument();
+    unmount();
+    renderAgreement('/agreement?token=t1&btNotOffered=true');
+    expect(await screen.findByText(BALANCE_TRANSFER.notOffered)).toBeInTheDocument();
+    expect(screen.queryByText(BALANCE_TRANSFER.offered)).not.toBeInTheDocument();
   });
 
   it('says the offer was already accepted when the page is opened again', async () => {

@@ -6,6 +6,11 @@ import { formatApr, formatCreditLimit } from './agreement-api.ts';
 import styles from './agreement-page.module.css';
 import { useAgreementOffer } from './use-agreement-offer.ts';
 
+export const BALANCE_TRANSFER = {
+  offered: 'You can transfer balances from other cards once your account is open.',
+  notOffered: "Balance transfers aren't available with this card offer.",
+} as const;
+
 /** Stand-in for the card-agreement host (CONTRACT §4): shows the offer and lets the visitor accept it. */
 export function AgreementPage() {
   const [params] = useSearchParams();
@@ -15,6 +20,9 @@ export function AgreementPage() {
   if (state.status === 'loading') return <Spinner message="Loading your offer" />;
 
   const { offer } = state;
+  // Spec §2 btNotOffered, carried here by the agreement link: this campaign's card has no balance transfer.
+  const balanceTransfer =
+    params.get('btNotOffered') === 'true' ? BALANCE_TRANSFER.notOffered : BALANCE_TRANSFER.offered;
   return (
     <PageContent title={`Your ${offer.brandName} card offer`} subtitle={`Good news, ${offer.firstName}.`}>
       <dl className={styles.offer}>
@@ -27,6 +35,7 @@ export function AgreementPage() {
           <dd>{formatApr(offer.apr)}</dd>
         </div>
       </dl>
+      <p className={styles.balanceTransfer}>{balanceTransfer}</p>
       <div role="status">
         {offer.accepted ? (
           <p className={styles.confirmation}>

@@ -1,6 +1,6 @@
 import { BRAND_TEXT, isComparisonSite } from '@quickcheck/brands';
 import { FIELD, type Answers } from '@quickcheck/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { track } from '../../shared/analytics/analytics.ts';
 import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
@@ -17,6 +17,7 @@ import {
   isPhone,
 } from './instant-issuance/instant-issuance.ts';
 import { pageHeading, useAggregatorView } from './page-heading.ts';
+import { definitionToAsk } from './permissions/withheld-permissions.ts';
 import { StagedForm } from './staged-form/staged-form.tsx';
 import { useStagedForm } from './staged-form/use-staged-form.ts';
 import { useSubmitQuotation } from './submission/use-submit-quotation.ts';
@@ -49,8 +50,12 @@ function QuotationForm({ form }: { form: LoadedForm }) {
     }),
   );
   const submission = useSubmitQuotation(form);
+  const definition = useMemo(
+    () => definitionToAsk(form.payload.definition, { brand, consumerName, editing }),
+    [form, brand, consumerName, editing],
+  );
   const staged = useStagedForm({
-    definition: form.payload.definition,
+    definition,
     initialAnswers: prefill(form.payload.formValues, query),
     sessionId: form.payload.sessionId,
     onComplete: submission.submit,

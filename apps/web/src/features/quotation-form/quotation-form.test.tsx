@@ -26,7 +26,7 @@ describe('the quotation form', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Check if you're eligible for a QuickCheck credit card",
     );
-    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 5' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Title' })).toHaveAttribute('name', 'title');
     expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('name', 'first-name');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('autocomplete', 'family-name');
@@ -73,7 +73,7 @@ describe('the quotation form', () => {
 
     const heading = await screen.findByRole('heading', { name: 'Your address' });
     expect(heading).toHaveFocus();
-    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 2 of 5' })).toBeInTheDocument();
     const [stageCall] = api.callsTo('POST', '/api/stage');
     expect(stageCall?.headers['Session-Id']).toBe(SESSION_ID);
     expect(stageCall?.body).toMatchObject({

@@ -24,6 +24,14 @@ describe('buildAgreementUrl', () => {
     expect(url.searchParams.has('vendorCode')).toBe(false);
   });
 
+  it('passes btNotOffered on only when the visitor arrived with it', () => {
+    const build = (btNotOffered?: boolean) =>
+      new URL(buildAgreementUrl({ agreementUrl, brand: 'luma', consumerName: 'LUMA', query: { btNotOffered } }));
+    expect(build(true).searchParams.get('btNotOffered')).toBe('true');
+    expect(build(false).searchParams.has('btNotOffered')).toBe(false);
+    expect(build().searchParams.has('btNotOffered')).toBe(false);
+  });
+
   it('sends the ccs code as p for partner brands and aggregators', () => {
     const partner = new URL(
       buildAgreementUrl({ agreementUrl, brand: 'very', consumerName: 'VERY', ccsCode: 'CCS83', query: {} }),

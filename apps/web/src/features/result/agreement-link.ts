@@ -47,6 +47,8 @@ export function buildAgreementUrl(input: AgreementLinkInput): string {
     channel: input.query.channel,
     campaign: input.query.campaign,
     vendorCode: agreementVendorCode(input),
+    // The campaign's card has no balance transfer: the agreement host must not offer one.
+    btNotOffered: input.query.btNotOffered ? 'true' : undefined,
   };
   for (const [key, value] of Object.entries(keys)) if (value) url.searchParams.set(key, value);
   return url.toString();

@@ -1,6 +1,6 @@
 import { footerContent, type BrandId } from '@quickcheck/brands';
 import { track } from '../../../shared/analytics/analytics.ts';
-import type { LoadedBrand } from '../../brand/load-brand.ts';
+import type { LoadedBrand } from '../../../shared/brand/brand-loader.ts';
 import { ExternalLink } from '../external-link/external-link.tsx';
 import styles from './site-footer.module.css';
 

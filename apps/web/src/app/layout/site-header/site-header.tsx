@@ -1,5 +1,5 @@
 import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
-import type { LoadedBrand } from '../../brand/load-brand.ts';
+import type { LoadedBrand } from '../../../shared/brand/brand-loader.ts';
 import { BrandLogo } from '../brand-logo/brand-logo.tsx';
 import { ExternalLink } from '../external-link/external-link.tsx';
 import styles from './site-header.module.css';

@@ -27,7 +27,7 @@ async function reachReview() {
 describe("'Check your answers'", () => {
   it('reads back every answer after the last stage, as the final step', async () => {
     await reachReview();
-    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 5 of 5' })).toBeInTheDocument();
     const aboutYou = screen.getByRole('region', { name: 'About you' });
     expect(within(aboutYou).getByText('First name').nextElementSibling).toHaveTextContent('Ada');
     expect(within(aboutYou).getByText('10/12/1985')).toBeInTheDocument();

@@ -45,4 +45,14 @@ describe('the terms and conditions', () => {
     expect(screen.getByRole('link', { name: /Experian/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /MoneyHelper/ })).toBeInTheDocument();
   });
+
+  it('close on Escape and give focus back to the link that opened them', async () => {
+    const user = userEvent.setup();
+    render(<TermsAndConditions />);
+    await user.click(screen.getByRole('button', { name: 'terms and conditions' }));
+    expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'terms and conditions' })).toHaveFocus();
+  });
 });

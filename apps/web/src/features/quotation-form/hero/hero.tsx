@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
-import { Modal } from '../modal/modal.tsx';
+import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { reasonsFor, type HeroReason } from './hero-reasons.ts';
 import styles from './hero.module.css';
 
@@ -31,10 +31,12 @@ export function Hero({ instantIssuance }: { instantIssuance: boolean }) {
           </li>
         ))}
       </ul>
-      <Modal title={open?.label ?? ''} open={open !== undefined} onClose={() => setOpen(undefined)}>
-        {open?.explanation.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      <Modal title={open?.label} open={open !== undefined} onClose={() => setOpen(undefined)}>
+        <div className={styles.explanation}>
+          {open?.explanation.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
       </Modal>
     </>
   );

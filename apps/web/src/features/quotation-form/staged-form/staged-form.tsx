@@ -1,8 +1,8 @@
 import { visibleQuestions, type FieldError } from '@quickcheck/contracts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
+import { ProgressBar } from '../../../shared/ui/progress-bar/progress-bar.tsx';
 import { CheckAnswers } from '../check-answers/check-answers.tsx';
-import { ProgressIndicator } from '../progress-indicator/progress-indicator.tsx';
 import { QUESTION_REGISTRY } from '../questions/question-registry.ts';
 import { StageHeading } from './stage-heading.tsx';
 import styles from './staged-form.module.css';
@@ -37,7 +37,7 @@ export function StagedForm({ form }: { form: StagedFormState }) {
         </div>
       ) : null}
       {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
-      <ProgressIndicator current={stageNumber} total={stageCount} />
+      <ProgressBar value={stageNumber} max={stageCount} />
       <StageHeading title={stage.title} moves={form.moves} />
       {isReview ? <CheckAnswers definition={form.definition} answers={answers} onChange={form.changeStage} /> : null}
       {visibleQuestions(stage, answers).map((question) => {

@@ -1,24 +1,13 @@
-import { AGGREGATOR_STANDARD, submissionPayloadSchema, type Answers } from '@quickcheck/contracts';
+import { AGGREGATOR_STANDARD, VALID_STAGE_ANSWERS, submissionPayloadSchema, type Answers } from '@quickcheck/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formPayload } from '../../../test/fixtures.ts';
 import { shapeSubmission, type SubmissionInput } from './shape-submission.ts';
 
+// The shared valid answers, with the values spec §5 adjusts: an ampersand, a cash advance, both permissions.
 const answers: Answers = {
-  title: 'Ms',
-  'first-name': 'Ada',
-  'last-name': 'Lovelace',
-  'date-of-birth': '10-12-1985',
-  'email-address': 'ada@example.com',
-  'mobile-number': '07700900982',
-  postcode: 'SW1A 1AA',
-  'house-number': '12',
-  'street-name': 'High Street',
-  'town-city': 'London',
-  'years-at-address': '5',
-  'employment-status': 'FULL_TIME',
+  ...VALID_STAGE_ANSWERS,
   occupation: 'Research & development',
-  'annual-income': '30000',
-  'income-03:other-household-income:other-household-income': 'no',
   'cash-advance': 'Y',
   'marketing-permission': 'true',
   'future-soft-search-permission': 'true',
@@ -128,5 +117,43 @@ describe('shapeSubmission', () => {
 
   it('produces a payload the server schema accepts', () => {
     expect(submissionPayloadSchema.safeParse(shape({ query: { s: 'S1', productId: 'P1' } })).success).toBe(true);
+  });
+});
+
+describe('shapeSubmission, more of spec §5', () => {
+  it('forces both permissions to false for a partner-aggregator edit', () => {
+    const payload = shape({ payload: formPayload({ consumerName: 'CTM' }), query: { quotation: 'q-1' } });
+    expect(payload.response['marketing-permission']).toBe('false');
+    expect(payload.response['future-soft-search-permission']).toBe('false');
+  });
+
+  it('merges the experiment data into the quote', () => {
+    const experiment = {
+      tntId: 't-1',
+      activityId: 'a-1',
+      activityName: 'Hero',
+      experienceId: 'e-1',
+      experienceName: 'B',
+    };
+    expect(shape({ experiment })).toMatchObject(experiment);
+    expect(submissionPayloadSchema.safeParse(shape({ experiment })).success).toBe(true);
+  });
+
+  it('keeps every spec §5 adjustment for any occupation, cash advance and durations', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('Y', 'N', '', 'yes', 'x'),
+        fc.constantFrom('monthly', 'weekly', 'yearly'),
+        (occupation, cash, duration) => {
+          const given = { ...answers, occupation, 'cash-advance': cash, preTaxIncomeDuration: duration };
+          const payload = shape({ answers: given });
+          expect(payload.response.occupation ?? '').not.toContain('&');
+          expect(payload.response).not.toHaveProperty('preTaxIncomeDuration');
+          expect(payload.preTaxIncomeDuration).toBe('yearly');
+          expect(payload.cashAdvance).toBe(cash === 'Y' ? 'yes' : cash === 'N' ? 'no' : undefined);
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { HOME_SHOPPING_BRANDS, isComparisonSite, isProductSpecific, type BrandId } from '@quickcheck/brands';
+import { HOME_SHOPPING_BRANDS, type BrandId } from '@quickcheck/brands';
 import {
   FIELD,
   answerKeysOf,
@@ -8,6 +8,7 @@ import {
   type SubmissionPayload,
 } from '@quickcheck/contracts';
 import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
+import { permissionsWithheld } from '../permissions/withheld-permissions.ts';
 
 /** Spec §9: the home-shopping brands' default product (HOME_SHOPPING_BRANDS: asos, littlewoods, very). */
 export const HOME_SHOPPING_PRODUCT_ID = 'CCS83';
@@ -54,8 +55,7 @@ export function shapeSubmission({
   for (const key of INCOME_DURATION_KEYS) delete response[key];
 
   // Spec §5: the product-specific flag, and (separately stated) partner-aggregator edits.
-  const aggregatorEdit = query.quotation !== undefined && isComparisonSite(payload.consumerName);
-  if (isProductSpecific(brand, payload.consumerName) || aggregatorEdit) {
+  if (permissionsWithheld({ brand, consumerName: payload.consumerName, editing: query.quotation !== undefined })) {
     response[FIELD.marketingPermission] = 'false';
     response[FIELD.futureSoftSearchPermission] = 'false';
   }

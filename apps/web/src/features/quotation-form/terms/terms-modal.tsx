@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
-import { Modal } from '../modal/modal.tsx';
+import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { AGENCY_LINKS, SUPPORT_LINKS, TERMS_PARAGRAPHS } from './terms-content.ts';
 import styles from './terms-modal.module.css';
 
@@ -38,13 +38,15 @@ export function TermsAndConditions() {
         .
       </p>
       <Modal title="Terms and conditions" open={open} onClose={() => setOpen(false)}>
-        {TERMS_PARAGRAPHS.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <h3 className={styles.subheading}>Credit reference agencies</h3>
-        <ExternalLinks links={AGENCY_LINKS} />
-        <h3 className={styles.subheading}>Help and support</h3>
-        <ExternalLinks links={SUPPORT_LINKS} />
+        <div className={styles.body}>
+          {TERMS_PARAGRAPHS.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h3 className={styles.subheading}>Credit reference agencies</h3>
+          <ExternalLinks links={AGENCY_LINKS} />
+          <h3 className={styles.subheading}>Help and support</h3>
+          <ExternalLinks links={SUPPORT_LINKS} />
+        </div>
       </Modal>
     </div>
   );

@@ -1,45 +1,29 @@
-import { DEFAULT_BRAND, type BrandContent, type BrandId, type BrandModule } from '@quickcheck/brands';
+import type { BrandContent, BrandId } from '@quickcheck/brands';
 import { use } from 'react';
+import { brandLoader } from '../../../shared/brand/brand-loader.ts';
 
-type Loader = () => Promise<{ brandModule: BrandModule }>;
-
-// One import per brand, written out so the bundler makes one small chunk each: the same
-// chunks the app shell loads for the footer, so a result page usually finds them cached.
-const LOADERS: Record<BrandId, Loader> = {
-  quickcheck: () => import('@quickcheck/brands/modules/quickcheck-brand'),
-  luma: () => import('@quickcheck/brands/modules/luma-brand'),
-  very: () => import('@quickcheck/brands/modules/very-brand'),
-  littlewoods: () => import('@quickcheck/brands/modules/littlewoods-brand'),
-  ocean: () => import('@quickcheck/brands/modules/ocean-brand'),
-  thinkmoney: () => import('@quickcheck/brands/modules/thinkmoney-brand'),
-  postoffice: () => import('@quickcheck/brands/modules/postoffice-brand'),
-  asos: () => import('@quickcheck/brands/modules/asos-brand'),
-};
-
-const loading = new Map<BrandId, Promise<BrandContent>>();
-// Content already in hand renders at once, without a suspended frame and a spinner flash.
-const loaded = new Map<BrandId, BrandContent>();
+// The same page-wide loader (and brand chunks) as the app shell's header and footer, so a result
+// page usually finds its brand already loaded. One promise per brand keeps `use` from re-suspending.
+const contents = new Map<BrandId, Promise<BrandContent>>();
 
 /** Spec §7: a brand chunk that fails to load falls back to the default brand's content. */
 export function loadBrandContent(brand: BrandId): Promise<BrandContent> {
-  let promise = loading.get(brand);
+  let promise = contents.get(brand);
   if (!promise) {
-    promise = LOADERS[brand]()
-      .catch((error: unknown) => {
-        if (brand === DEFAULT_BRAND) throw error;
-        console.warn(`Brand content for ${brand} failed to load; using the default brand`);
-        return LOADERS[DEFAULT_BRAND]();
-      })
-      .then(({ brandModule }) => {
-        loaded.set(brand, brandModule.content);
-        return brandModule.content;
-      });
-    loading.set(brand, promise);
+    // No onError: the app shell reports a failed chunk; here it only means the default's words.
+    promise = brandLoader.load(brand).then((module) => {
+      if (!module) throw new Error(`Brand content for ${brand} failed to load, and so did the default brand's`);
+      if (module.id !== brand) console.warn(`Brand content for ${brand} failed to load; using the default brand`);
+      return module.content;
+    });
+    contents.set(brand, promise);
   }
   return promise;
 }
 
 /** The brand's contact, homepage and money-advice links; suspends until its chunk is in. */
 export function useBrandContent(brand: BrandId): BrandContent {
-  return loaded.get(brand) ?? use(loadBrandContent(brand));
+  // Content already in hand renders at once, without a suspended frame and a spinner flash.
+  const loaded = brandLoader.peek(brand);
+  return loaded && loaded !== 'loading' ? loaded.content : use(loadBrandContent(brand));
 }

@@ -100,6 +100,8 @@ describe('the address question', () => {
     for (const [label, name] of Object.entries(names)) {
       expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('name', name);
     }
+    // The pressed button is gone: focus goes on to the first box rather than to the page's start.
+    expect(screen.getByRole('textbox', { name: 'Flat number' })).toHaveFocus();
   });
 
   it('asks for a previous address when the visitor moved in under 3 years ago', async () => {

@@ -20,6 +20,7 @@ export function AddressQuestion({ question, answers, errors, onChange }: Questio
   const lookup = useAddressLookup();
   const [mode, setMode] = useState<Mode>(() => (hasAddress(keys, answers) ? 'chosen' : 'lookup'));
   const [notice, setNotice] = useState<string>();
+  const [chosenManually, setChosenManually] = useState(false);
 
   // An error on a line of the address can only be fixed by typing, so it opens manual entry;
   // so does a postcode error under a chosen address, whose postcode box is otherwise hidden.
@@ -47,6 +48,7 @@ export function AddressQuestion({ question, answers, errors, onChange }: Questio
   };
   const enterManually = () => {
     lookup.reset();
+    setChosenManually(true);
     setMode('manual');
   };
 
@@ -62,7 +64,14 @@ export function AddressQuestion({ question, answers, errors, onChange }: Questio
         <ChosenAddress label={question.label} keys={keys} answers={answers} onChange={change} />
       ) : null}
       {shown === 'manual' ? (
-        <ManualAddress questionId={question.id} keys={keys} answers={answers} errors={errors} onChange={onChange} />
+        <ManualAddress
+          questionId={question.id}
+          keys={keys}
+          answers={answers}
+          errors={errors}
+          onChange={onChange}
+          focusFirst={chosenManually}
+        />
       ) : null}
       {shown === 'lookup' ? (
         <>

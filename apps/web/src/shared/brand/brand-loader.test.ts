@@ -1,6 +1,6 @@
 import { BRAND_IDS } from '@quickcheck/brands';
 import { describe, expect, it, vi } from 'vitest';
-import { BRAND_LOADERS, createBrandLoader, type BrandLoaders } from './load-brand.ts';
+import { BRAND_LOADERS, createBrandLoader, type BrandLoaders } from './brand-loader.ts';
 
 const failing = (loaders: Partial<BrandLoaders>): BrandLoaders => ({ ...BRAND_LOADERS, ...loaders });
 const chunkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
@@ -27,6 +27,19 @@ describe('brand chunks', () => {
     const loader = createBrandLoader(failing({ asos: chunkError, quickcheck: chunkError }));
     expect(await loader.load('asos', onError)).toBeUndefined();
     expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a failure to the first caller that listens, even when another started the load', async () => {
+    const onError = vi.fn();
+    const loader = createBrandLoader(failing({ very: chunkError }));
+    const module = await loader.load('very');
+    expect(module?.id).toBe('quickcheck');
+    expect(await loader.load('very', onError)).toBe(module);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(String(onError.mock.calls[0]?.[0])).toContain('Brand "very" failed to load');
+    const later = vi.fn();
+    await loader.load('very', later);
+    expect(later).not.toHaveBeenCalled();
   });
 
   it('loads each brand once however many shells ask', async () => {

@@ -4,7 +4,8 @@ export type BrandLoaders = Record<BrandId, () => Promise<{ brandModule: BrandMod
 
 /**
  * One lazy chunk per brand: the first-load bundle carries no brand's logo or words, and a
- * visitor downloads only their own brand's (plus the default's if theirs fails).
+ * visitor downloads only their own brand's (plus the default's if theirs fails). Each import
+ * is written out so the bundler makes one small chunk per brand.
  */
 export const BRAND_LOADERS: BrandLoaders = {
   quickcheck: () => import('@quickcheck/brands/modules/quickcheck-brand'),
@@ -21,30 +22,42 @@ export const BRAND_LOADERS: BrandLoaders = {
 export type LoadedBrand = BrandModule | undefined;
 
 export interface BrandLoader {
-  /** Loads once per brand and page; a failure is reported, then the default brand is used. */
-  load(brand: BrandId, onError: (error: Error) => void): Promise<LoadedBrand>;
-  /** What an earlier load settled on, so a remounted shell draws it at once without a flash. */
+  /**
+   * Loads once per brand and page; a failure falls back to the default brand. Each failure is
+   * reported once, to the first onError the loader is given (the app shell's), even when a
+   * feature that passes none (it only wants the brand's words) started the load.
+   */
+  load(brand: BrandId, onError?: (error: Error) => void): Promise<LoadedBrand>;
+  /** What an earlier load settled on, so a remounted component draws it at once without a flash. */
   peek(brand: BrandId): LoadedBrand | 'loading';
 }
 
 export function createBrandLoader(loaders: BrandLoaders = BRAND_LOADERS): BrandLoader {
   const pending = new Map<BrandId, Promise<LoadedBrand>>();
   const settled = new Map<BrandId, LoadedBrand>();
+  // Who hears about failures, and those that happened before anyone listened.
+  let listener: ((error: Error) => void) | undefined;
+  const unreported: Error[] = [];
 
-  async function loadWithFallback(brand: BrandId, onError: (error: Error) => void): Promise<LoadedBrand> {
+  function fail(error: Error): void {
+    if (listener) listener(error);
+    else unreported.push(error);
+  }
+
+  async function loadWithFallback(brand: BrandId): Promise<LoadedBrand> {
     try {
       return (await loaders[brand]()).brandModule;
     } catch (cause) {
-      onError(new Error(`Brand "${brand}" failed to load: ${String(cause)}`, { cause }));
+      fail(new Error(`Brand "${brand}" failed to load: ${String(cause)}`, { cause }));
       if (brand === DEFAULT_BRAND) return undefined;
-      return load(DEFAULT_BRAND, onError);
+      return loadOnce(DEFAULT_BRAND);
     }
   }
 
-  function load(brand: BrandId, onError: (error: Error) => void): Promise<LoadedBrand> {
+  function loadOnce(brand: BrandId): Promise<LoadedBrand> {
     let promise = pending.get(brand);
     if (!promise) {
-      promise = loadWithFallback(brand, onError).then((loaded) => {
+      promise = loadWithFallback(brand).then((loaded) => {
         settled.set(brand, loaded);
         return loaded;
       });
@@ -53,8 +66,16 @@ export function createBrandLoader(loaders: BrandLoaders = BRAND_LOADERS): BrandL
     return promise;
   }
 
+  function load(brand: BrandId, onError?: (error: Error) => void): Promise<LoadedBrand> {
+    if (onError && !listener) {
+      listener = onError;
+      for (const error of unreported.splice(0)) onError(error);
+    }
+    return loadOnce(brand);
+  }
+
   return { load, peek: (brand) => (settled.has(brand) ? settled.get(brand) : 'loading') };
 }
 
-/** The page's loader: one per page load, shared by every shell that mounts. */
+/** The page's loader: one per page load, shared by the app shell and every feature that needs brand words. */
 export const brandLoader = createBrandLoader();
