@@ -13,6 +13,11 @@ export interface PageHeading {
   subtitle?: string;
 }
 
+/** 'a QuickCheck', 'an Ocean', 'an Atelier Style': by the sound of the first letter, which for our names is its vowel. */
+export function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 /** Spec §2 screen 1: the form's title; edit mode says 'Edit your details', and aggregator edits differ again. */
 export function pageHeading({ brandName, editing, consumerName }: PageHeadingInput): PageHeading {
   if (editing && isComparisonSite(consumerName)) {
@@ -27,7 +32,7 @@ export function pageHeading({ brandName, editing, consumerName }: PageHeadingInp
       subtitle: 'Check your answers, change anything that is wrong and try again.',
     };
   }
-  return { title: `Check if you're eligible for a ${brandName} credit card` };
+  return { title: `Check if you're eligible for ${withArticle(brandName)} credit card` };
 }
 
 /** The body attribute the layout reads to hide the header logo on aggregator-consumer views (spec §2). */
