@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
 
 test.describe('pages', () => {
   test('the brand on localhost comes from ?partner= and is in the page head', async ({ page }) => {
@@ -27,5 +28,33 @@ test.describe('pages', () => {
     const csp = response.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(await response.text()).not.toMatch(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/);
+  });
+});
+
+test.describe('a brand on the kill-switch list (TECHNICAL_ERROR_BRANDS)', () => {
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    server = await startExtraServer({ TECHNICAL_ERROR_BRANDS: 'ocean' }, 50);
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test("shows the technical error page on every route, with a link to the brand's own homepage", async ({ page }) => {
+    let formCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/form')) formCalls += 1;
+    });
+    for (const path of ['/?partner=ocean', '/result?partner=ocean']) {
+      await page.goto(`${server.baseURL}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, something went wrong');
+      await expect(page.getByRole('link', { name: 'Go to our homepage' })).toHaveAttribute('href', /^https:\/\//);
+    }
+    await expectNoAxeViolations(page);
+    expect(formCalls).toBe(0);
+
+    // Other brands carry on as normal.
+    await page.goto(`${server.baseURL}/?partner=luma`);
+    await expect(page.locator('[name="first-name"]')).toBeVisible();
   });
 });

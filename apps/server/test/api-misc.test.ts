@@ -95,6 +95,18 @@ forEachDatabase('events, client errors, limits and health', (ctx) => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ issues: [{ path: 'message' }] });
     });
+
+    it("names each bad field with zod's English message (the contracts use zod/mini, which ships none)", async () => {
+      const response = await postJson(server.url, '/api/client-errors', { message: 'x'.repeat(2001), at: 'soon' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: 'The error report is not valid',
+        issues: [
+          { path: 'message', message: 'Too big: expected string to have <=2000 characters' },
+          { path: 'at', message: 'Invalid ISO datetime' },
+        ],
+      });
+    });
   });
 
   it('rejects bodies over 64 KB with 413 and malformed JSON with 400', async () => {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The agreement stand-in's API (CONTRACT §4 `/agreement`, our addition to §6):
@@ -18,7 +18,9 @@ export const agreementOfferSchema = z.object({
 export type AgreementOffer = z.infer<typeof agreementOfferSchema>;
 
 /** The result token from the agreement URL: the only proof of the offer. */
-export const agreementAcceptRequestSchema = z.object({ token: z.string().min(1).max(20_000) }).strict();
+export const agreementAcceptRequestSchema = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(20_000)),
+});
 export type AgreementAcceptRequest = z.infer<typeof agreementAcceptRequestSchema>;
 
 /** Accepting twice answers the same: the acceptance is recorded once. */

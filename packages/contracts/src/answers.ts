@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Answer keys of CONTRACT §5: each is the `name` of the control that edits it. */
 export const FIELD = {
@@ -41,5 +41,8 @@ export const DATE_OF_BIRTH_PARTS = ['date-of-birth-day', 'date-of-birth-month', 
 const MAX_ANSWER_LENGTH = 200;
 
 /** Answers travel as strings keyed by field id; unknown keys are rejected by the server's stage rules. */
-export const answersSchema = z.record(z.string().min(1).max(80), z.string().max(MAX_ANSWER_LENGTH));
+export const answersSchema = z.record(
+  z.string().check(z.minLength(1), z.maxLength(80)),
+  z.string().check(z.maxLength(MAX_ANSWER_LENGTH)),
+);
 export type Answers = z.infer<typeof answersSchema>;

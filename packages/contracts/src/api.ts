@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Paths under the orchestration base (CONTRACT §6). */
 export const API_PATHS = {
@@ -31,7 +31,7 @@ export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const stageRequestSchema = z.object({
-  stageId: z.string().min(1).max(60),
+  stageId: z.string().check(z.minLength(1), z.maxLength(60)),
   answers: z.record(z.string(), z.string()),
 });
 export const stageResponseSchema = z.object({ errors: z.array(fieldErrorSchema) });
@@ -49,5 +49,5 @@ export const addressSchema = z.object({
   postcode: z.string(),
 });
 export type Address = z.infer<typeof addressSchema>;
-export const addressLookupRequestSchema = z.object({ postcode: z.string().max(16) });
+export const addressLookupRequestSchema = z.object({ postcode: z.string().check(z.maxLength(16)) });
 export const addressLookupResponseSchema = z.object({ addresses: z.array(addressSchema) });

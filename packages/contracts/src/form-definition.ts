@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A validation rule carried in the definition, so browser and server run the same rules. */
 export const ruleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('required'), message: z.string() }),
-  z.object({ kind: z.literal('maxLength'), max: z.number().int().positive(), message: z.string() }),
+  z.object({ kind: z.literal('maxLength'), max: z.number().check(z.int(), z.positive()), message: z.string() }),
   z.object({ kind: z.literal('pattern'), pattern: z.string(), message: z.string() }),
   z.object({ kind: z.literal('email'), message: z.string() }),
   z.object({ kind: z.literal('date'), message: z.string() }),
-  z.object({ kind: z.literal('minAge'), years: z.number().int().positive(), message: z.string() }),
-  z.object({ kind: z.literal('maxAge'), years: z.number().int().positive(), message: z.string() }),
+  z.object({ kind: z.literal('minAge'), years: z.number().check(z.int(), z.positive()), message: z.string() }),
+  z.object({ kind: z.literal('maxAge'), years: z.number().check(z.int(), z.positive()), message: z.string() }),
   z.object({
     kind: z.literal('wholeNumber'),
-    min: z.number().int(),
-    max: z.number().int(),
+    min: z.number().check(z.int()),
+    max: z.number().check(z.int()),
     message: z.string(),
   }),
   z.object({ kind: z.literal('oneOf'), message: z.string() }),
@@ -48,12 +48,12 @@ export const questionSchema = z.object({
   id: z.string(),
   type: z.enum(QUESTION_TYPES),
   label: z.string(),
-  hint: z.string().optional(),
+  hint: z.optional(z.string()),
   /** WCAG 1.3.5 input purpose token. */
-  autocomplete: z.string().optional(),
-  options: z.array(optionSchema).optional(),
+  autocomplete: z.optional(z.string()),
+  options: z.optional(z.array(optionSchema)),
   rules: z.array(ruleSchema),
-  showWhen: conditionSchema.optional(),
+  showWhen: z.optional(conditionSchema),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -67,6 +67,6 @@ export type Stage = z.infer<typeof stageSchema>;
 export const FORM_DEFINITION_IDS = ['qco-standard', 'aggregator-standard'] as const;
 export const formDefinitionSchema = z.object({
   id: z.string(),
-  stages: z.array(stageSchema).min(1),
+  stages: z.array(stageSchema).check(z.minLength(1)),
 });
 export type FormDefinition = z.infer<typeof formDefinitionSchema>;

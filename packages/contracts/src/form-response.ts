@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { answersSchema } from './answers.ts';
 import { formDefinitionSchema } from './form-definition.ts';
 
 /** Query of `GET /api/form` (CONTRACT §6). Unknown or malformed codes are dropped, not rejected. */
 export const formQuerySchema = z.object({
-  consumerName: z.string().max(20).optional(),
-  oemc: z.string().max(40).optional(),
-  s: z.string().max(64).optional(),
-  vc: z.string().max(40).optional(),
-  quotation: z.string().max(64).optional(),
+  consumerName: z.optional(z.string().check(z.maxLength(20))),
+  oemc: z.optional(z.string().check(z.maxLength(40))),
+  s: z.optional(z.string().check(z.maxLength(64))),
+  vc: z.optional(z.string().check(z.maxLength(40))),
+  quotation: z.optional(z.string().check(z.maxLength(64))),
 });
 export type FormQuery = z.infer<typeof formQuerySchema>;
 
@@ -21,8 +21,8 @@ export const quotationContextSchema = z.object({
   consumerName: z.string(),
   journeyType: journeyTypeSchema,
   /** Set in edit mode: the quotation whose answers pre-fill the form. */
-  editOf: z.string().optional(),
-  sParameter: z.string().optional(),
+  editOf: z.optional(z.string()),
+  sParameter: z.optional(z.string()),
 });
 export type QuotationContext = z.infer<typeof quotationContextSchema>;
 
@@ -30,19 +30,19 @@ export const openBankingOfferSchema = z.object({ enabled: z.boolean() });
 
 /** The payload of the signed form token (spec §3 "Form data response"). */
 export const formResponsePayloadSchema = z.object({
-  sessionId: z.string().uuid(),
+  sessionId: z.string().check(z.uuid()),
   definition: formDefinitionSchema,
   consumerName: z.string(),
   formValues: answersSchema,
-  oemc: z.string().optional(),
-  vendorCode: z.string().optional(),
-  onlineEntryMethodCode: z.string().optional(),
+  oemc: z.optional(z.string()),
+  vendorCode: z.optional(z.string()),
+  onlineEntryMethodCode: z.optional(z.string()),
   openBanking: openBankingOfferSchema,
   requestDetails: z.object({ quotationContext: quotationContextSchema }),
 });
 export type FormResponsePayload = z.infer<typeof formResponsePayloadSchema>;
 
-export const formResponseSchema = z.object({ formResponse: z.string().min(1) });
+export const formResponseSchema = z.object({ formResponse: z.string().check(z.minLength(1)) });
 export type FormResponse = z.infer<typeof formResponseSchema>;
 
 /** Spec §3: 'pre-pop' when the form arrives with prefilled values. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Id of the non-executable JSON block the server writes into every page (CSP allows no inline script). */
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
@@ -10,12 +10,14 @@ export const pageConfigSchema = z.object({
     baseUrl: z.string(),
     paths: z.record(z.string(), z.string()),
   }),
-  sessionExpiryMinutes: z.number().positive(),
+  sessionExpiryMinutes: z.number().check(z.positive()),
   technicalErrorBrands: z.array(z.string()),
   technicalError: z.object({ heading: z.string(), body: z.string() }),
   /** Origin of the card-agreement host; non-default brands may be sent elsewhere. */
   agreementOrigin: z.string(),
   /** Spec §6 instant issuance flag; optional: the form falls back to its own default when absent. */
-  instantIssuance: z.object({ enabled: z.boolean(), fullRollout: z.boolean(), brands: z.array(z.string()) }).optional(),
+  instantIssuance: z.optional(
+    z.object({ enabled: z.boolean(), fullRollout: z.boolean(), brands: z.array(z.string()) }),
+  ),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const REASONS = [
   'MATCH_AND_OFFER',
@@ -34,12 +34,12 @@ export const resultResponseSchema = z.object({
   quotationId: z.string(),
   reason: z.string(),
   userData: userDataSchema,
-  requoteOptIn: z.enum(['true', 'false']).optional(),
+  requoteOptIn: z.optional(z.enum(['true', 'false'])),
   openBankingDecisionIndicator: z.boolean(),
-  openBankingUrl: z.string().optional(),
-  ccsCode: z.string().optional(),
-  sParameter: z.string().optional(),
-  agreementUrl: z.string().optional(),
+  openBankingUrl: z.optional(z.string()),
+  ccsCode: z.optional(z.string()),
+  sParameter: z.optional(z.string()),
+  agreementUrl: z.optional(z.string()),
   token: z.string(),
 });
 export type ResultResponse = z.infer<typeof resultResponseSchema>;

@@ -6,6 +6,7 @@ import {
   isValidPostcode,
   type Address,
 } from '@quickcheck/contracts';
+import * as z from 'zod/mini';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { badRequest, requireSessionId } from './http-errors.ts';
 
@@ -13,7 +14,7 @@ import { badRequest, requireSessionId } from './http-errors.ts';
 export function addressLookupRoute(app: FastifyInstance, services: AppServices): void {
   app.post(apiPath(API_PATHS.addressLookup), async (request, reply) => {
     if (!requireSessionId(request, reply)) return reply;
-    const body = addressLookupRequestSchema.partial().safeParse(request.body ?? {});
+    const body = z.partial(addressLookupRequestSchema).safeParse(request.body ?? {});
     const postcode = body.success ? (body.data.postcode ?? '').trim() : undefined;
     if (postcode === undefined || (postcode !== '' && !isValidPostcode(postcode))) {
       const message = ADDRESS_MESSAGES.postcodeInvalid;

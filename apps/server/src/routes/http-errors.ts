@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ID_HEADER, type ApiError } from '@quickcheck/contracts';
-import type * as z from 'zod';
+import { en } from 'zod/locales';
+import * as z from 'zod/mini';
+
+// The contracts' schemas are zod/mini, which ships no messages: the 400s below pass zod's own
+// messages to callers, so English is loaded once, wherever this module is (server and tests).
+z.config(en());
 
 export interface Issue {
   path: string;
@@ -14,7 +19,7 @@ export function badRequest(reply: FastifyReply, error: string, issues: Issue[]) 
 }
 
 /** Zod issues as `{path, message}`; an unknown key is named by itself rather than by its parent. */
-export function issuesOf(error: z.ZodError, prefix = ''): Issue[] {
+export function issuesOf(error: z.core.$ZodError, prefix = ''): Issue[] {
   return error.issues.flatMap((issue) => {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
     if (issue.code === 'unrecognized_keys') {

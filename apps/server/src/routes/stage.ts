@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, QCO_STANDARD, stageRequestSchema, validateStage, type FieldError } from '@quickcheck/contracts';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { definitionById } from '../quotation/definitions.ts';
 import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
 
 /** The contract's stage request plus an optional definition id (the default journey when absent). */
-const stageBodySchema = stageRequestSchema.extend({ definitionId: z.string().max(60).optional() });
+const stageBodySchema = z.extend(stageRequestSchema, { definitionId: z.optional(z.string().check(z.maxLength(60))) });
 
 /** Runs one stage's rules on the server: the same rules the browser ran, so both agree. */
 export function stageRoute(app: FastifyInstance, services: AppServices): void {

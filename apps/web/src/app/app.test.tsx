@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { brandModule as ocean } from '@quickcheck/brands/modules/ocean-brand';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../shared/api/api-client.ts';
@@ -36,7 +37,9 @@ describe('the app', () => {
     renderApp('/result', config);
     expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('You can try QuickCheck again later or go to our homepage.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to our homepage' })).toHaveAttribute('href', '/');
+    // The brand's own site: '/' would only show this page again.
+    const homepage = screen.getByRole('link', { name: 'Go to our homepage' });
+    await waitFor(() => expect(homepage).toHaveAttribute('href', ocean.content.homepageUrl));
     expect(api.callsTo('GET', '/api/form')).toHaveLength(0);
   });
 

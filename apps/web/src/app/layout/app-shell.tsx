@@ -1,7 +1,7 @@
 import { sParameterOf } from '@quickcheck/brands';
 import { useState, type ReactNode } from 'react';
 import { useBrand } from '../../shared/page-config/page-config-context.tsx';
-import { useBrandModule } from '../brand/use-brand-module.ts';
+import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
 import styles from './app-shell.module.css';
 import { SiteFooter } from './site-footer/site-footer.tsx';
 import { SiteHeader } from './site-header/site-header.tsx';

@@ -1,4 +1,5 @@
 import { experimentDataSchema, type ExperimentData } from '@quickcheck/contracts';
+import * as z from 'zod/mini';
 
 /** Where the experimentation integration leaves the visitor's offer (spec §7 call 6) for the quote. */
 export const EXPERIMENT_STORAGE_KEY = 'qc-experiment';
@@ -8,7 +9,7 @@ export function readExperimentData(storage: Storage | undefined = globalThis.ses
   try {
     const raw = storage?.getItem(EXPERIMENT_STORAGE_KEY);
     if (!raw) return {};
-    const parsed = experimentDataSchema.strict().safeParse(JSON.parse(raw));
+    const parsed = z.strictObject(experimentDataSchema.shape).safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : {};
   } catch {
     return {};

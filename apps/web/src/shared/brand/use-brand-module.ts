@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
-import { reportClientError } from '../../shared/api/report-client-error.ts';
-import { brandLoader, type BrandLoader, type LoadedBrand } from '../../shared/brand/brand-loader.ts';
+import { reportClientError } from '../api/report-client-error.ts';
+import { useBrand, usePageConfig } from '../page-config/page-config-context.tsx';
+import { brandLoader, type BrandLoader, type LoadedBrand } from './brand-loader.ts';
 
 /**
  * The page's brand module: 'loading' until its chunk arrives, then the module (the default

@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export interface ExtraServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second built server with its own settings (e.g. a kill-switch list) on its own port and
+ * fresh embedded database, for the few journeys the main test server's settings cannot show.
+ */
+export async function startExtraServer(env: Record<string, string>, portOffset: number): Promise<ExtraServer> {
+  const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
+  const dataDir = `test-results/e2e-data-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const baseURL = `http://localhost:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill();
+      throw new Error(`The extra server on port ${port} did not become healthy`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
