@@ -4,15 +4,28 @@ import type { ApiClient } from '../../shared/api/api-client.ts';
 import { formRequestVc, readJourneyQuery } from '../../shared/query/journey-query.ts';
 import { loadForm, type LoadedForm } from './api/form-api.ts';
 
-/** Route loader of the form (spec §4 form load): the router shows its fallback until it resolves. */
+export interface FormLoaderData {
+  /**
+   * The form call, not awaited: the page draws its title and hero at once (the largest paint
+   * need not wait for the API) and suspends only the staged form on it (spec §4 form load).
+   */
+  form: Promise<LoadedForm>;
+}
+
+/** The consumer name the form is asked for: a comparison site's code (aggregator form), else the brand's own. */
+export function consumerNameFor(brand: BrandId, search: string): string {
+  return readJourneyQuery(search).consumerName ?? CONSUMER_NAMES[brand];
+}
+
+/** Route loader of the form: starts the form call and returns at once. */
 export function createFormLoader(api: ApiClient, brand: BrandId) {
-  return async ({ request }: LoaderFunctionArgs): Promise<LoadedForm> => {
-    const query = readJourneyQuery(new URL(request.url).search);
-    return loadForm(
+  return ({ request }: LoaderFunctionArgs): FormLoaderData => {
+    const { search } = new URL(request.url);
+    const query = readJourneyQuery(search);
+    const form = loadForm(
       api,
       {
-        // A comparison site's code puts the visitor on the aggregator form; otherwise the brand's own code.
-        consumerName: query.consumerName ?? CONSUMER_NAMES[brand],
+        consumerName: consumerNameFor(brand, search),
         oemc: query.oemc,
         s: query.s,
         vc: formRequestVc(query),
@@ -20,5 +33,9 @@ export function createFormLoader(api: ApiClient, brand: BrandId) {
       },
       request.signal,
     );
+    // The page's use() reports a failure to the route's error page; this only keeps a failure that
+    // lands before the page subscribes from counting as an unhandled rejection.
+    form.catch(() => undefined);
+    return { form };
   };
 }

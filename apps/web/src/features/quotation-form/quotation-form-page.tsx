@@ -1,13 +1,15 @@
 import { BRAND_TEXT, isComparisonSite } from '@quickcheck/brands';
 import { FIELD, type Answers } from '@quickcheck/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { track } from '../../shared/analytics/analytics.ts';
 import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
+import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import type { LoadedForm } from './api/form-api.ts';
+import { consumerNameFor, type FormLoaderData } from './form-loader.ts';
 import { FormSessionProvider } from './form-session.tsx';
 import { Hero } from './hero/hero.tsx';
 import {
@@ -16,7 +18,7 @@ import {
   isInstantIssuanceEnabled,
   isPhone,
 } from './instant-issuance/instant-issuance.ts';
-import { pageHeading, useAggregatorView } from './page-heading.ts';
+import { pageHeading, useAggregatorView, type PageHeading } from './page-heading.ts';
 import { definitionToAsk } from './permissions/withheld-permissions.ts';
 import { StagedForm } from './staged-form/staged-form.tsx';
 import { useStagedForm } from './staged-form/use-staged-form.ts';
@@ -33,13 +35,22 @@ export function prefill(formValues: Answers, query: JourneyQuery): Answers {
   return answers;
 }
 
-function QuotationForm({ form }: { form: LoadedForm }) {
+interface FormFrame {
+  query: JourneyQuery;
+  editing: boolean;
+  instantIssuance: boolean;
+  heading: PageHeading;
+  consumerName: string;
+}
+
+/** What the page knows before the form call answers: the same title and hero before and after. */
+function useFormFrame(): FormFrame {
   const { search, hash } = useLocation();
   const brand = useBrand();
   const config = usePageConfig();
   const [query] = useState(() => readJourneyQuery(search, hash));
   const editing = query.quotation !== undefined;
-  const { consumerName } = form.payload;
+  const consumerName = consumerNameFor(brand, search);
   // Read once: the device does not change from a phone to a tablet mid-journey.
   const [instantIssuance] = useState(() =>
     isInstantIssuanceEnabled({
@@ -49,6 +60,14 @@ function QuotationForm({ form }: { form: LoadedForm }) {
       editing,
     }),
   );
+  const heading = pageHeading({ brandName: BRAND_TEXT[brand].name, editing, consumerName });
+  return { query, editing, instantIssuance, heading, consumerName };
+}
+
+function QuotationForm({ form, frame }: { form: LoadedForm; frame: FormFrame }) {
+  const brand = useBrand();
+  const { query, editing, heading } = frame;
+  const { consumerName } = form.payload;
   const submission = useSubmitQuotation(form);
   const definition = useMemo(
     () => definitionToAsk(form.payload.definition, { brand, consumerName, editing }),
@@ -60,7 +79,6 @@ function QuotationForm({ form }: { form: LoadedForm }) {
     sessionId: form.payload.sessionId,
     onComplete: submission.submit,
   });
-  useAggregatorView(isComparisonSite(consumerName));
 
   useEffect(() => {
     const { definition, requestDetails } = form.payload;
@@ -69,22 +87,45 @@ function QuotationForm({ form }: { form: LoadedForm }) {
 
   if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
 
-  const heading = pageHeading({ brandName: BRAND_TEXT[brand].name, editing, consumerName });
   return (
     <PageContent title={heading.title} subtitle={heading.subtitle}>
-      {editing ? null : <Hero instantIssuance={instantIssuance} />}
+      {editing ? null : <Hero instantIssuance={frame.instantIssuance} />}
       <StagedForm form={staged} />
       <TermsAndConditions />
     </PageContent>
   );
 }
 
-/** Spec §2 screen 1: the staged quotation form, with the data its route loader fetched. */
-export function QuotationFormPage() {
-  const form = useLoaderData<LoadedForm>();
+/** Until the form call answers: the title and hero, and a loading indicator where the form will be. */
+function FormLoading({ frame }: { frame: FormFrame }) {
+  // Spec §4: in edit mode a spinner shows while the stored answers are fetched.
+  if (frame.editing) return <Spinner message="Loading your details" />;
   return (
-    <FormSessionProvider sessionId={form.payload.sessionId}>
-      <QuotationForm form={form} />
+    <PageContent title={frame.heading.title} subtitle={frame.heading.subtitle}>
+      <Hero instantIssuance={frame.instantIssuance} />
+      <DelayedFallback />
+    </PageContent>
+  );
+}
+
+function LoadedQuotationForm({ form, frame }: { form: Promise<LoadedForm>; frame: FormFrame }) {
+  const loaded = use(form);
+  return (
+    <FormSessionProvider sessionId={loaded.payload.sessionId}>
+      <QuotationForm form={loaded} frame={frame} />
     </FormSessionProvider>
+  );
+}
+
+/** Spec §2 screen 1: the staged quotation form, drawn as soon as its route loader has started the form call. */
+export function QuotationFormPage() {
+  const { form } = useLoaderData<FormLoaderData>();
+  const frame = useFormFrame();
+  // Set before the form arrives, so the header does not fold under the visitor's eyes.
+  useAggregatorView(isComparisonSite(frame.consumerName));
+  return (
+    <Suspense fallback={<FormLoading frame={frame} />}>
+      <LoadedQuotationForm form={form} frame={frame} />
+    </Suspense>
   );
 }

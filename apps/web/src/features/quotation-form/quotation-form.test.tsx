@@ -20,6 +20,22 @@ describe('the quotation form', () => {
     expect(query.get('vc')).toBe('OEM1');
   });
 
+  it('draws the title and hero before the form call answers, then the form in place of its indicator', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({ 'GET /api/form': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderForm();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      "Check if you're eligible for a QuickCheck credit card",
+    );
+    expect(screen.getByRole('list', { name: 'Why use QuickCheck' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+
+    answer(jsonResponse({ formResponse: formToken() }));
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('renders stage 1 with controls named after the answer keys', async () => {
     mockApi({ 'GET /api/form': { formResponse: formToken() } });
     renderForm();
