@@ -23,6 +23,28 @@ test.describe('pages', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the form page keeps still while the form call is in flight (layout shift under 0.05)', async ({ page }) => {
+    // A slow form call: the title and hero are drawn first, then the form arrives in its reserved place.
+    await page.route('**/api/form**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[name="first-name"]')).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThan(0.05);
+  });
+
   test('no page runs inline script: the CSP forbids it', async ({ request }) => {
     const response = await request.get('/');
     const csp = response.headers()['content-security-policy'] ?? '';

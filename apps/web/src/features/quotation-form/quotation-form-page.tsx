@@ -23,6 +23,7 @@ import { definitionToAsk } from './permissions/withheld-permissions.ts';
 import { StagedForm } from './staged-form/staged-form.tsx';
 import { useStagedForm } from './staged-form/use-staged-form.ts';
 import { useSubmitQuotation } from './submission/use-submit-quotation.ts';
+import styles from './quotation-form-page.module.css';
 import { TermsAndConditions } from './terms/terms-modal.tsx';
 
 export const CHECKING_MESSAGE = "We're checking your details";
@@ -103,7 +104,9 @@ function FormLoading({ frame }: { frame: FormFrame }) {
   return (
     <PageContent title={frame.heading.title} subtitle={frame.heading.subtitle}>
       <Hero instantIssuance={frame.instantIssuance} />
-      <DelayedFallback />
+      <div className={styles.pending}>
+        <DelayedFallback />
+      </div>
     </PageContent>
   );
 }
