@@ -16,7 +16,13 @@ export function Link({ newTab = false, inverse = false, className, children, ...
   return (
     <a className={cx(styles.link, inverse && styles.inverse, className)} {...tab} {...props}>
       {children}
-      {newTab ? <VisuallyHidden> (opens in a new tab)</VisuallyHidden> : null}
+      {/* The space stays outside the hidden span: a leading space inside it is trimmed from the name. */}
+      {newTab ? (
+        <>
+          {' '}
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        </>
+      ) : null}
     </a>
   );
 }
