@@ -53,6 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify's own request lines carry the URL (page queries may hold names): logRequests replaces them.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer every request comes from its address: the client is then the address
+    // that many hops back in X-Forwarded-For, so the rate limit is per visitor, not one for all.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
   });
 
   // navigator.sendBeacon posts text/plain; analytics and error reports arrive that way.

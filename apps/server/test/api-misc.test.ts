@@ -123,6 +123,29 @@ forEachDatabase('events, client errors, limits and health', (ctx) => {
     expect(await broken.json()).toHaveProperty('issues');
   });
 
+  it('behind a trusted proxy, rate-limits each forwarded client on its own; without one, X-Forwarded-For is ignored', async () => {
+    const postFrom = (url: string, client: string) =>
+      postJson(url, '/api/events', { events: [{ name: 'x' }] }, { 'x-forwarded-for': client });
+    const proxied = await startTestApp(ctx.db, { config: { rateLimitPerMinute: 2, trustProxyHops: 1 } });
+    try {
+      const first = [await postFrom(proxied.url, '203.0.113.1'), await postFrom(proxied.url, '203.0.113.1')];
+      expect(first.map((r) => r.status)).toEqual([204, 204]);
+      expect((await postFrom(proxied.url, '203.0.113.1')).status).toBe(429);
+      expect((await postFrom(proxied.url, '203.0.113.2')).status).toBe(204);
+    } finally {
+      await proxied.close();
+    }
+    // Not behind a proxy: a forged header must not buy a fresh budget.
+    const direct = await startTestApp(ctx.db, { config: { rateLimitPerMinute: 2 } });
+    try {
+      await postFrom(direct.url, '203.0.113.1');
+      await postFrom(direct.url, '203.0.113.2');
+      expect((await postFrom(direct.url, '203.0.113.3')).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('answers 404 JSON for an unknown API path', async () => {
     const response = await fetch(`${server.url}/api/nope`);
     expect(response.status).toBe(404);

@@ -20,6 +20,7 @@ describe('parseEnv', () => {
       logLevel: 'info',
       agencyTimeoutMs: 3000,
       rateLimitPerMinute: 600,
+      trustProxyHops: 0,
       instantIssuance: 'brands',
     });
   });
@@ -38,6 +39,7 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'warn',
       AGENCY_TIMEOUT_MS: '500',
       RATE_LIMIT_PER_MINUTE: '60',
+      TRUST_PROXY_HOPS: '1',
       INSTANT_ISSUANCE: 'full',
     });
     expect(config).toMatchObject({
@@ -46,6 +48,7 @@ describe('parseEnv', () => {
       technicalErrorBrands: ['very', 'ocean'],
       agencyTimeoutMs: 500,
       rateLimitPerMinute: 60,
+      trustProxyHops: 1,
       instantIssuance: 'full',
       logLevel: 'warn',
     });
@@ -70,6 +73,7 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['AGENCY_TIMEOUT_MS', '-1'],
     ['RATE_LIMIT_PER_MINUTE', 'many'],
+    ['TRUST_PROXY_HOPS', '-1'],
     ['INSTANT_ISSUANCE', 'sometimes'],
   ])('names %s when it is %j', (variable, value) => {
     let thrown: unknown;

@@ -65,6 +65,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   AGENCY_TIMEOUT_MS: wholeNumber(1, 60_000).default(3000),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
+  /** Proxies in front of the server (load balancer, CDN) whose X-Forwarded-For is believed; 0 = none. */
+  TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
   /** Spec §6 instant-issuance flag: off, on for the qualifying brands, or full rollout. */
   INSTANT_ISSUANCE: z.enum(['off', 'brands', 'full']).default('brands'),
 });
@@ -82,6 +84,7 @@ export interface ServerConfig {
   logLevel: LogLevel;
   agencyTimeoutMs: number;
   rateLimitPerMinute: number;
+  trustProxyHops: number;
   instantIssuance: 'off' | 'brands' | 'full';
 }
 
@@ -112,6 +115,7 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     logLevel: e.LOG_LEVEL,
     agencyTimeoutMs: e.AGENCY_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     instantIssuance: e.INSTANT_ISSUANCE,
   };
 }

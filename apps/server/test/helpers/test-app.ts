@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     publicOrigin: 'http://localhost:3000',
     agencyTimeoutMs: 150,
     rateLimitPerMinute: 100_000,
+    trustProxyHops: 0,
     ...overrides,
   };
 }
