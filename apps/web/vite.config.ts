@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
     // The server's CSP forbids inline scripts and styles: never inline assets as data: URLs either.
     assetsInlineLimit: 0,
+    // .vite/manifest.json: the server reads it to preload the visitor's brand chunk (never served: a dot path).
+    manifest: true,
   },
   server: {
     proxy: {

@@ -23,6 +23,19 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>`;
 
+/** The part of Vite's build manifest the server reads: the entry, a brand chunk and the chunk it shares. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true, imports: ['_vendor-1.js'] },
+  '_vendor-1.js': { file: 'assets/vendor-1.js' },
+  '_partner-content-2.js': { file: 'assets/partner-content-2.js' },
+  '../../packages/brands/src/modules/luma-brand.ts': {
+    file: 'assets/luma-brand-3.js',
+    src: '../../packages/brands/src/modules/luma-brand.ts',
+    isDynamicEntry: true,
+    imports: ['_partner-content-2.js', 'index.html'],
+  },
+};
+
 const pageConfigOf = (html: string) => {
   const match = /<script type="application\/json" id="page-config">([^<]*)<\/script>/.exec(html);
   return pageConfigSchema.parse(JSON.parse(match?.[1] ?? 'null'));
@@ -39,6 +52,8 @@ describe('pages and assets', () => {
     await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
     await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app");');
     await writeFile(join(webRoot, 'robots.txt'), 'User-agent: *\n');
+    await mkdir(join(webRoot, '.vite'));
+    await writeFile(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     server = await startTestApp(stubDb(), { webRoot, config: { technicalErrorBrands: ['ocean'] } });
   });
   afterAll(async () => {
@@ -72,6 +87,15 @@ describe('pages and assets', () => {
       agreementOrigin: 'http://localhost:3000',
       instantIssuance: { enabled: true, fullRollout: false, brands: ['quickcheck'] },
     });
+  });
+
+  it("preloads the brand's own chunk and what it shares, not what the entry already loads", async () => {
+    const luma = await (await fetch(`${server.url}/?partner=luma`)).text();
+    const preloads = [...luma.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/assets/luma-brand-3.js', '/assets/partner-content-2.js']);
+    // A brand the manifest does not list gets none; the manifest itself is never served.
+    expect(await (await fetch(`${server.url}/?partner=very`)).text()).not.toContain('modulepreload');
+    expect((await fetch(`${server.url}/.vite/manifest.json`)).headers.get('content-type')).toContain('text/html');
   });
 
   it('picks the brand from ?partner= on localhost', async () => {

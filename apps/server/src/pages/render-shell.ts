@@ -22,6 +22,8 @@ export function scriptSafeJson(value: unknown): string {
 export interface BrandAssetUrls {
   themeCss: string;
   favicon: string;
+  /** The brand's lazy script chunks, fetched alongside the app's instead of after it runs. */
+  modulePreloads?: readonly string[];
 }
 
 export function headHtml(brand: BrandId, assets: BrandAssetUrls): string {
@@ -31,6 +33,7 @@ export function headHtml(brand: BrandId, assets: BrandAssetUrls): string {
     `<meta name="description" content="${escapeHtml(text.pageDescription)}">`,
     `<link rel="icon" href="${escapeHtml(assets.favicon)}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${escapeHtml(assets.themeCss)}">`,
+    ...(assets.modulePreloads ?? []).map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
   ].join('\n    ');
 }
 

@@ -18,8 +18,8 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     // Pages carry per-request config and may echo prefill values: never stored by any cache.
     reply.header('Cache-Control', 'no-store');
-    const template = await services.shell.get();
-    if (template === undefined) {
+    const shell = await services.shell.get();
+    if (shell === undefined) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -27,7 +27,8 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     }
     const { partner } = request.query as { partner?: unknown };
     const brand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
-    const html = renderShell(template, brand, pageConfigFor(brand, services.config), brandAssetUrls(brand));
+    const assets = { ...brandAssetUrls(brand), modulePreloads: shell.brandPreloads[brand] };
+    const html = renderShell(shell.template, brand, pageConfigFor(brand, services.config), assets);
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { brandPreloadsFrom } from '../src/pages/brand-preloads.ts';
+
+describe('brandPreloadsFrom', () => {
+  it('maps each brand module to its chunk and its own imports, leaving out what the entry loads', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      '_partner.js': { file: 'assets/partner.js', imports: ['_shared.js'] },
+      'src/modules/ocean-brand.ts': { file: 'assets/ocean.js', imports: ['_partner.js', 'index.html'] },
+      'src/modules/quickcheck-brand.ts': { file: 'assets/quickcheck.js', imports: ['index.html'] },
+      'src/modules/nobody-brand.ts': { file: 'assets/nobody.js' },
+    };
+    expect(brandPreloadsFrom(JSON.stringify(manifest))).toEqual({
+      ocean: ['/assets/ocean.js', '/assets/partner.js'],
+      quickcheck: ['/assets/quickcheck.js'],
+    });
+  });
+
+  it('gives no preloads for a missing or malformed manifest', () => {
+    expect(brandPreloadsFrom('{}')).toEqual({});
+    expect(brandPreloadsFrom('not json')).toEqual({});
+  });
+});
