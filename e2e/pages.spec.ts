@@ -10,6 +10,17 @@ test.describe('pages', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brand/very/favicon.svg');
   });
 
+  test("the head preloads the brand's chunk, which the app then uses without fetching it again", async ({ page }) => {
+    const brandChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/luma-brand-[^/]+\.js$/.test(request.url())) brandChunks.push(request.url());
+    });
+    await page.goto('/?partner=luma');
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/luma-brand-"]')).toHaveCount(1);
+    await expect(page.getByRole('banner').getByRole('img', { name: /^Luma logo/ })).toBeVisible();
+    expect(brandChunks).toHaveLength(1);
+  });
+
   test('an unknown partner gets the default brand', async ({ page }) => {
     await page.goto('/?partner=nobody');
     await expect(page).toHaveTitle('QuickCheck | Check your eligibility');
