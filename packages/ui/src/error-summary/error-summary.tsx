@@ -47,7 +47,7 @@ export function ErrorSummary({ errors, heading }: ErrorSummaryProps) {
       <h2 id={headingId} className={styles.heading}>
         {heading ?? errorSummaryHeading(errors.length)}
       </h2>
-      <ul className={styles.list}>
+      <ul className={styles.list} role="list">
         {errors.map((error) => (
           <li key={`${error.field}:${error.message}`}>
             <a

@@ -13,7 +13,7 @@ interface FlowStepsProps {
 /** A numbered sequence of steps, e.g. 'check your credit file' in four steps, with the current one marked. */
 export function FlowSteps({ steps, current, label }: FlowStepsProps) {
   return (
-    <ol className={styles.steps} aria-label={label}>
+    <ol className={styles.steps} role="list" aria-label={label}>
       {steps.map((step, index) => {
         const state =
           current === undefined ? undefined : index < current ? 'done' : index === current ? 'current' : undefined;

@@ -30,7 +30,7 @@ export function Footer({
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <nav aria-label={linksLabel}>
-          <ul className={styles.links}>
+          <ul className={styles.links} role="list">
             {links.map((link) => (
               <li key={link.url}>
                 <Link href={link.url} newTab={newTab}>

@@ -17,7 +17,7 @@ export function IconSummaryPanel({ heading, items }: IconSummaryPanelProps) {
   return (
     <div className={styles.panel}>
       {heading ? <h2 className={styles.heading}>{heading}</h2> : null}
-      <ul className={styles.items}>
+      <ul className={styles.items} role="list">
         {items.map((item, index) => (
           // A fixed list of reasons: the index is a stable key.
           <li key={index} className={styles.item}>

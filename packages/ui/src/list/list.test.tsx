@@ -47,4 +47,12 @@ describe('List', () => {
     const [first] = screen.getAllByRole('listitem');
     expect(within(first!).getByRole('link', { name: 'First' })).toHaveAttribute('href', '/a');
   });
+
+  it('states its list role outright, which Safari drops from lists drawn without markers', () => {
+    for (const kind of ['bullet', 'number', 'plain'] as const) {
+      const { unmount } = render(<List kind={kind} items={['One', 'Two']} />);
+      expect(screen.getByRole('list')).toHaveAttribute('role', 'list');
+      unmount();
+    }
+  });
 });

@@ -12,7 +12,7 @@ interface ListProps {
 export function List({ items, kind = 'bullet' }: ListProps) {
   const Tag = kind === 'number' ? 'ol' : 'ul';
   return (
-    <Tag className={`${styles.list} ${styles[kind]}`}>
+    <Tag className={`${styles.list} ${styles[kind]}`} role="list">
       {items.map((item, index) => (
         // Lists of fixed copy: the index is a stable key.
         <li key={index}>{item}</li>

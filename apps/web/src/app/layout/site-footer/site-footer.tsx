@@ -22,7 +22,7 @@ export function SiteFooter({ brand, loaded, s, year = new Date().getFullYear() }
       {footer && (
         <div className={styles.inner}>
           <nav aria-label="Legal and support">
-            <ul className={styles.links}>
+            <ul className={styles.links} role="list">
               {footer.links.map((link) => (
                 <li key={link.text}>
                   <ExternalLink

@@ -16,7 +16,7 @@ export function AlreadyApplied({ result, brand }: { result: ResultResponse; bran
         for another {content.name} card right now.
       </p>
       <p>If you'd like to know how your application is going, or you think this is a mistake, please get in touch.</p>
-      <ul className={styles.links}>
+      <ul className={styles.links} role="list">
         <li>
           <a href={content.contactUrl} target="_blank" rel="noreferrer">
             Contact us (opens in a new tab)
