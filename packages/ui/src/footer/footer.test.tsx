@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Footer } from './footer.tsx';
@@ -18,5 +19,20 @@ describe('Footer', () => {
     expect(legal).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Registered in England No. 01234567.');
     expect(screen.getByText('© 2026 QuickCheck Cards Ltd.')).toBeInTheDocument();
+  });
+
+  it('tells its caller which link was followed', async () => {
+    const followed: string[] = [];
+    render(
+      <Footer
+        links={[{ text: 'Privacy', url: 'https://example.com/privacy' }]}
+        copyright="© 2026"
+        onLinkClick={(link) => followed.push(link.text)}
+      />,
+    );
+    const privacy = screen.getByRole('link', { name: 'Privacy (opens in a new tab)' });
+    privacy.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(privacy);
+    expect(followed).toEqual(['Privacy']);
   });
 });

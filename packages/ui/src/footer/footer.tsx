@@ -16,6 +16,8 @@ interface FooterProps {
   /** Footer links leave the site for the provider's legal pages, so they open in a new tab. */
   newTab?: boolean;
   linksLabel?: string;
+  /** Told of each link followed (analytics: footerLinkClick). */
+  onLinkClick?: (link: FooterLink) => void;
 }
 
 /** The brand footer, presentational only: the brand package decides the links and words. */
@@ -25,6 +27,7 @@ export function Footer({
   notices = [],
   newTab = true,
   linksLabel = 'Legal and support',
+  onLinkClick,
 }: FooterProps) {
   return (
     <footer className={styles.footer}>
@@ -33,7 +36,7 @@ export function Footer({
           <ul className={styles.links} role="list">
             {links.map((link) => (
               <li key={link.url}>
-                <Link href={link.url} newTab={newTab}>
+                <Link href={link.url} newTab={newTab} onClick={onLinkClick && (() => onLinkClick(link))}>
                   {link.text}
                 </Link>
               </li>
