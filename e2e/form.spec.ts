@@ -180,9 +180,18 @@ test.describe('the quotation form', () => {
   });
 
   test('on a phone the hero offers instant issuance, with explanatory modals', async ({ page }) => {
+    // A slow form call: the hero is there first, and a modal opened then survives the form's arrival.
+    await page.route('**/api/form**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto('/');
     await page.getByRole('button', { name: 'Use your card before it arrives' }).click();
-    await expect(page.getByRole('dialog', { name: 'Use your card before it arrives' })).toContainText('digital wallet');
+    const dialog = page.getByRole('dialog', { name: 'Use your card before it arrives' });
+    await expect(dialog).toContainText('digital wallet');
+    await expect(page.locator('[name="first-name"]')).toBeAttached();
+    await expect(dialog).toBeVisible();
+    await page.unroute('**/api/form**');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.goto('/?partner=very');

@@ -65,11 +65,17 @@ function useFormFrame(): FormFrame {
   return { query, editing, instantIssuance, heading, consumerName };
 }
 
-function QuotationForm({ form, frame }: { form: LoadedForm; frame: FormFrame }) {
+interface StagesProps {
+  form: LoadedForm;
+  frame: FormFrame;
+  onComplete: (form: LoadedForm, answers: Answers) => Promise<void>;
+}
+
+/** The staged form itself, once the form call has answered. */
+function QuotationStages({ form, frame, onComplete }: StagesProps) {
   const brand = useBrand();
-  const { query, editing, heading } = frame;
+  const { query, editing } = frame;
   const { consumerName } = form.payload;
-  const submission = useSubmitQuotation(form);
   const definition = useMemo(
     () => definitionToAsk(form.payload.definition, { brand, consumerName, editing }),
     [form, brand, consumerName, editing],
@@ -78,7 +84,7 @@ function QuotationForm({ form, frame }: { form: LoadedForm; frame: FormFrame }) 
     definition,
     initialAnswers: prefill(form.payload.formValues, query),
     sessionId: form.payload.sessionId,
-    onComplete: submission.submit,
+    onComplete: (answers) => onComplete(form, answers),
   });
 
   useEffect(() => {
@@ -86,49 +92,46 @@ function QuotationForm({ form, frame }: { form: LoadedForm; frame: FormFrame }) 
     track('quoteSession', { definition: definition.id, journeyType: requestDetails.quotationContext.journeyType });
   }, [form]);
 
-  if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
-
   return (
-    <PageContent title={heading.title} subtitle={heading.subtitle}>
-      {editing ? null : <Hero instantIssuance={frame.instantIssuance} />}
+    <>
       <StagedForm form={staged} />
       <TermsAndConditions />
-    </PageContent>
+    </>
   );
 }
 
-/** Until the form call answers: the title and hero, and a loading indicator where the form will be. */
-function FormLoading({ frame }: { frame: FormFrame }) {
-  // Spec §4: in edit mode a spinner shows while the stored answers are fetched.
-  if (frame.editing) return <Spinner message="Loading your details" />;
-  return (
-    <PageContent title={frame.heading.title} subtitle={frame.heading.subtitle}>
-      <Hero instantIssuance={frame.instantIssuance} />
-      <div className={styles.pending}>
-        <DelayedFallback />
-      </div>
-    </PageContent>
-  );
-}
-
-function LoadedQuotationForm({ form, frame }: { form: Promise<LoadedForm>; frame: FormFrame }) {
+function LoadedStages({ form, ...props }: Omit<StagesProps, 'form'> & { form: Promise<LoadedForm> }) {
   const loaded = use(form);
   return (
     <FormSessionProvider sessionId={loaded.payload.sessionId}>
-      <QuotationForm form={loaded} frame={frame} />
+      <QuotationStages form={loaded} {...props} />
     </FormSessionProvider>
   );
 }
 
-/** Spec §2 screen 1: the staged quotation form, drawn as soon as its route loader has started the form call. */
+/**
+ * Spec §2 screen 1: drawn as soon as its route loader has started the form call. The title and
+ * hero stay mounted throughout (a hero modal opened early survives the form's arrival); only the
+ * staged form waits, in a screen-tall space so nothing visible moves when it comes.
+ */
 export function QuotationFormPage() {
   const { form } = useLoaderData<FormLoaderData>();
   const frame = useFormFrame();
+  const submission = useSubmitQuotation();
   // Set before the form arrives, so the header does not fold under the visitor's eyes.
   useAggregatorView(isComparisonSite(frame.consumerName));
+
+  if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
+
+  const { heading, editing } = frame;
+  // Spec §4: in edit mode a spinner shows while the stored answers are fetched.
+  const waiting = editing ? <Spinner message="Loading your details" /> : <DelayedFallback />;
   return (
-    <Suspense fallback={<FormLoading frame={frame} />}>
-      <LoadedQuotationForm form={form} frame={frame} />
-    </Suspense>
+    <PageContent title={heading.title} subtitle={heading.subtitle}>
+      {editing ? null : <Hero instantIssuance={frame.instantIssuance} />}
+      <Suspense fallback={<div className={styles.pending}>{waiting}</div>}>
+        <LoadedStages form={form} frame={frame} onComplete={submission.submit} />
+      </Suspense>
+    </PageContent>
   );
 }

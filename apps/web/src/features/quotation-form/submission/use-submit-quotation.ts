@@ -17,8 +17,11 @@ export const MIN_BUSY_MS = 1500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Sends the quotation once, keeps the spinner up for at least 1.5 s, then shows the result route. */
-export function useSubmitQuotation(form: LoadedForm) {
+/**
+ * Sends the quotation once, keeps the spinner up for at least 1.5 s, then shows the result route.
+ * The form comes with each call, so the page can hold this above the part that waits for the form.
+ */
+export function useSubmitQuotation() {
   const api = useApiClient();
   const brand = useBrand();
   const { setOutcome } = useJourneyOutcome();
@@ -29,7 +32,7 @@ export function useSubmitQuotation(form: LoadedForm) {
   // A ref, not state: a second click in the same frame must already see the first one.
   const inFlight = useRef(false);
 
-  const submit = async (answers: Answers) => {
+  const submit = async (form: LoadedForm, answers: Answers) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
