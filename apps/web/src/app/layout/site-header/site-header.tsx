@@ -1,6 +1,7 @@
 import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
 import type { LoadedBrand } from '../../../shared/brand/brand-loader.ts';
 import { BrandLogo } from '../brand-logo/brand-logo.tsx';
+import { Header } from '../../../shared/ui/header/header.tsx';
 import { ExternalLink } from '../external-link/external-link.tsx';
 import styles from './site-header.module.css';
 
@@ -29,13 +30,7 @@ function HeaderBrand({ brand, loaded }: SiteHeaderProps) {
   );
 }
 
-/** The page's banner: the brand's logo on the surface colour, above a band of the brand colour. */
+/** The page's banner (the design system's Header): the brand's logo above a band of the brand colour. */
 export function SiteHeader(props: SiteHeaderProps) {
-  return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <HeaderBrand {...props} />
-      </div>
-    </header>
-  );
+  return <Header className={styles.siteHeader} logo={<HeaderBrand {...props} />} />;
 }
