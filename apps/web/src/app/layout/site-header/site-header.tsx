@@ -1,8 +1,8 @@
 import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
 import type { LoadedBrand } from '../../../shared/brand/brand-loader.ts';
+import { Link } from '../../../shared/ui/link/link.tsx';
 import { BrandLogo } from '../brand-logo/brand-logo.tsx';
 import { Header } from '../../../shared/ui/header/header.tsx';
-import { ExternalLink } from '../external-link/external-link.tsx';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {
@@ -20,11 +20,14 @@ function HeaderBrand({ brand, loaded }: SiteHeaderProps) {
   // Spec §2: the postoffice logo is combined with 'Powered by', each linking to its company's site.
   return (
     <div className={styles.lockup}>
-      <ExternalLink className={styles.logoLink} href={poweredBy.partnerUrl}>
+      <Link newTab className={styles.logoLink} href={poweredBy.partnerUrl}>
         <BrandLogo logo={logo} />
-      </ExternalLink>
+      </Link>
       <p className={styles.poweredBy}>
-        Powered by <ExternalLink href={poweredBy.providerUrl}>{poweredBy.providerName}</ExternalLink>
+        Powered by{' '}
+        <Link newTab href={poweredBy.providerUrl}>
+          {poweredBy.providerName}
+        </Link>
       </p>
     </div>
   );

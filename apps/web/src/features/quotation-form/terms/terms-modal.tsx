@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { Link } from '../../../shared/ui/link/link.tsx';
 import { AGENCY_LINKS, SUPPORT_LINKS, TERMS_PARAGRAPHS } from './terms-content.ts';
 import styles from './terms-modal.module.css';
 
@@ -10,9 +11,9 @@ function ExternalLinks({ links }: { links: readonly { text: string; url: string 
     <ul>
       {links.map((link) => (
         <li key={link.url}>
-          <a href={link.url} target="_blank" rel="noopener noreferrer">
-            {link.text} (opens in a new tab)
-          </a>
+          <Link newTab href={link.url}>
+            {link.text}
+          </Link>
         </li>
       ))}
     </ul>

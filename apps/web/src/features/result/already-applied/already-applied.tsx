@@ -1,6 +1,7 @@
 import type { BrandId } from '@quickcheck/brands';
 import type { ResultResponse } from '@quickcheck/contracts';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import { Link } from '../../../shared/ui/link/link.tsx';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import styles from '../result.module.css';
 
@@ -18,9 +19,9 @@ export function AlreadyApplied({ result, brand }: { result: ResultResponse; bran
       <p>If you'd like to know how your application is going, or you think this is a mistake, please get in touch.</p>
       <ul className={styles.links} role="list">
         <li>
-          <a href={content.contactUrl} target="_blank" rel="noreferrer">
-            Contact us (opens in a new tab)
-          </a>
+          <Link newTab href={content.contactUrl}>
+            Contact us
+          </Link>
         </li>
         <li>
           <a href={content.homepageUrl}>Go to our homepage</a>

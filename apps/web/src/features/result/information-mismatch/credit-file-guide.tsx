@@ -1,3 +1,4 @@
+import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';
 
 /**
@@ -23,9 +24,9 @@ export function CreditFileGuide() {
           {CREDIT_REFERENCE_AGENCIES.map((agency, index) => (
             <span key={agency.name}>
               {index > 0 ? (index === CREDIT_REFERENCE_AGENCIES.length - 1 ? ' and ' : ', ') : null}
-              <a href={agency.url} target="_blank" rel="noreferrer">
-                {agency.name} (opens in a new tab)
-              </a>
+              <Link newTab href={agency.url}>
+                {agency.name}
+              </Link>
             </span>
           ))}
           .

@@ -2,6 +2,7 @@ import type { BrandId } from '@quickcheck/brands';
 import { EMPLOYMENT_STATUSES, type ResultResponse, type UserData } from '@quickcheck/contracts';
 import { useLocation } from 'react-router';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import { CreditFileGuide } from './credit-file-guide.tsx';
@@ -64,9 +65,9 @@ export function InformationMismatch({ result, brand }: { result: ResultResponse;
       <CreditFileGuide />
       <p className={styles.section}>
         If your details are right and you still can't get a result,{' '}
-        <a href={content.contactUrl} target="_blank" rel="noreferrer">
-          get in touch (opens in a new tab)
-        </a>
+        <Link newTab href={content.contactUrl}>
+          get in touch
+        </Link>
         .
       </p>
     </PageContent>

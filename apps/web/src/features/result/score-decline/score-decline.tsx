@@ -1,6 +1,7 @@
 import type { BrandId } from '@quickcheck/brands';
 import type { ResultResponse } from '@quickcheck/contracts';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 
@@ -14,9 +15,9 @@ function NextStepLinks({ brand }: { brand: BrandId }) {
     <ul className={styles.list}>
       {moneyAdviceLinks.map((link) => (
         <li key={link.url}>
-          <a href={link.url} target="_blank" rel="noreferrer">
-            {link.text} (opens in a new tab)
-          </a>
+          <Link newTab href={link.url}>
+            {link.text}
+          </Link>
         </li>
       ))}
     </ul>
