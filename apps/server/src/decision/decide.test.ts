@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '@quickcheck/contracts';
 import type { AgencyAnswer, CreditProfile } from '../ports/credit-reference-agency/agency-port.ts';
+import { cleanProfile } from './clean-profile.fixture.ts';
 import { decide, decideAlreadyAccepted } from './decide.ts';
 
 const TODAY = new Date(2026, 2, 2);
 
 const clean = (overrides: Partial<CreditProfile> = {}): AgencyAnswer => ({
   kind: 'found',
-  profile: {
-    creditScore: 850,
-    ccjCount: 0,
-    defaultCount: 0,
-    missedPaymentsLast12Months: 0,
-    revolvingUtilisationPercent: 20,
-    existingApplication: false,
-    openBankingReferral: false,
-    ...overrides,
-  },
+  profile: cleanProfile(overrides),
 });
 
 const answers = (overrides: Answers = {}): Answers => ({

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditProfile } from '../ports/credit-reference-agency/agency-port.ts';
+import { cleanProfile as profile } from './clean-profile.fixture.ts';
 import { ACCEPT_FROM, REFER_FROM, bandFor, scorecard } from './scorecard.ts';
-
-const profile = (overrides: Partial<CreditProfile> = {}): CreditProfile => ({
-  creditScore: 850,
-  ccjCount: 0,
-  defaultCount: 0,
-  missedPaymentsLast12Months: 0,
-  revolvingUtilisationPercent: 20,
-  existingApplication: false,
-  openBankingReferral: false,
-  ...overrides,
-});
 
 const pointsOf = (name: string, p: CreditProfile, answers: Record<string, string> = {}) =>
   scorecard(p, answers).find((factor) => factor.name === name)?.points;
