@@ -1,10 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { QUIET_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-);
+const chromium = findChromium();
 
 // Journeys run in Debian's Chromium against the built server, started the way `npm start` starts it.
 export default defineConfig({
@@ -23,15 +21,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-quic',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...QUIET_FLAGS],
     },
   },
   projects: [{ name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } }],

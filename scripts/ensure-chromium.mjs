@@ -3,17 +3,7 @@
 // use the system package: on Debian as root we install it; otherwise we say what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-
-export const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-
-export function findChromium() {
-  return CANDIDATES.find((path) => path && existsSync(path));
-}
+import { findChromium } from './chromium.mjs';
 
 function isDebian() {
   return existsSync('/etc/debian_version') || /debian|ubuntu/i.test(readFileSync('/etc/os-release', 'utf8'));

@@ -2,8 +2,8 @@
 // without its context (CPU, Node, commit) cannot be compared with another one; and the browser
 // is the same Debian Chromium with the same flags as the end-to-end tests (playwright.config.ts).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { QUIET_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 
 function gitCommit(repoRoot) {
   try {
@@ -31,18 +31,5 @@ export function describeMachine(repoRoot) {
   };
 }
 
-export const CHROMIUM_PATH =
-  [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (candidate) => candidate && existsSync(candidate),
-  ) ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium from making its own requests, which would blur network idle. */
-export const QUIET_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
+export { QUIET_FLAGS };
