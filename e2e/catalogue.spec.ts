@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BRAND_IDS, DESIGN_SYSTEM_STYLE_IDS } from '@quickcheck/brands';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -11,19 +12,8 @@ import { expectNoAxeViolations, expectNoContrastViolations } from './support/axe
 // is used); a sample of stories in all 11 styles.
 const BUILD = resolve('packages/ui/build');
 const META = join(BUILD, 'meta.json');
-const STYLES = [
-  'quickcheck',
-  'luma',
-  'very',
-  'littlewoods',
-  'ocean',
-  'thinkmoney',
-  'postoffice',
-  'asos',
-  'agent',
-  'retail',
-  'money-advice',
-];
+// Every style the catalogue's brand control offers (packages/ui/.ladle/components.tsx), default first.
+const STYLES = [...BRAND_IDS, ...DESIGN_SYSTEM_STYLE_IDS];
 const PARTNERS = STYLES.slice(1);
 // A sample checked in all 11 styles: the colour pairs most likely to fail contrast in some brand.
 const ALL_STYLES_SAMPLE = [
