@@ -1,7 +1,7 @@
 import { CONSUMER_NAMES, type BrandId } from '@quickcheck/brands';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../shared/api/api-client.ts';
-import { formRequestVc, readJourneyQuery } from '../../shared/query/journey-query.ts';
+import { formRequestVc, readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { loadForm, type LoadedForm } from './api/form-api.ts';
 
 export interface FormLoaderData {
@@ -13,19 +13,18 @@ export interface FormLoaderData {
 }
 
 /** The consumer name the form is asked for: a comparison site's code (aggregator form), else the brand's own. */
-export function consumerNameFor(brand: BrandId, search: string): string {
-  return readJourneyQuery(search).consumerName ?? CONSUMER_NAMES[brand];
+export function consumerNameFor(brand: BrandId, query: JourneyQuery): string {
+  return query.consumerName ?? CONSUMER_NAMES[brand];
 }
 
 /** Route loader of the form: starts the form call and returns at once. */
 export function createFormLoader(api: ApiClient, brand: BrandId) {
   return ({ request }: LoaderFunctionArgs): FormLoaderData => {
-    const { search } = new URL(request.url);
-    const query = readJourneyQuery(search);
+    const query = readJourneyQuery(new URL(request.url).search);
     const form = loadForm(
       api,
       {
-        consumerName: consumerNameFor(brand, search),
+        consumerName: consumerNameFor(brand, query),
         oemc: query.oemc,
         s: query.s,
         vc: formRequestVc(query),

@@ -51,7 +51,7 @@ function useFormFrame(): FormFrame {
   const config = usePageConfig();
   const [query] = useState(() => readJourneyQuery(search, hash));
   const editing = query.quotation !== undefined;
-  const consumerName = consumerNameFor(brand, search);
+  const consumerName = consumerNameFor(brand, query);
   // Read once: the device does not change from a phone to a tablet mid-journey.
   const [instantIssuance] = useState(() =>
     isInstantIssuanceEnabled({
