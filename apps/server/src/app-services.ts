@@ -6,6 +6,7 @@ import type { AddressLookup } from './ports/address-lookup/address-lookup-port.t
 import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
 import type { QuotationService } from './quotation/submit-quotation.server.ts';
 import type { PiiProtector } from './security/pii-crypto.server.ts';
+import type { QuotationOwnership } from './security/quotation-owner.server.ts';
 import type { TokenService } from './security/tokens.server.ts';
 
 /** Everything a route may use, built once per app from the injected dependencies. */
@@ -18,6 +19,7 @@ export interface AppServices {
   agency: GuardedAgency;
   addressLookup: AddressLookup;
   quotations: QuotationService;
+  ownership: QuotationOwnership;
   shell: ShellTemplate;
   webRoot: string;
 }

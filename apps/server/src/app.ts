@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppServices } from './app-services.ts';
@@ -17,6 +18,7 @@ import { installErrorHandler } from './routes/http-errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerHttpSecurity } from './security/http-security.server.ts';
 import { createPiiProtector } from './security/pii-crypto.server.ts';
+import { createQuotationOwnership } from './security/quotation-owner.server.ts';
 import { createTokenService } from './security/tokens.server.ts';
 
 export interface AppPorts {
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   logRequests(app);
   await registerHttpSecurity(app, config.rateLimitPerMinute);
   await app.register(compress, { global: true });
+  await app.register(cookie);
 
   const tokens = createTokenService(keys.tokenSecret, clock, config.sessionExpiryMinutes);
   const pii = createPiiProtector(keys.piiKey);
@@ -79,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addressLookup: deps.ports.addressLookup,
     shell: shellTemplate(webRoot, app.log),
     webRoot,
+    ownership: createQuotationOwnership(tokens, config.publicOrigin.startsWith('https:')),
     quotations: createQuotationService({
       db,
       pii,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLookupResponseSchema, formResponsePayloadSchema, resultResponseSchema } from '@quickcheck/contracts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
+import { asOwner, ownerCookieOf } from './helpers/owner.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
 
 const SESSION = { 'Session-Id': '2f1c7d2e-8d6a-4c5b-9b1e-6a7f0e3d4c21' };
@@ -83,10 +84,13 @@ forEachDatabase('form, stage, address lookup and edit mode', (ctx) => {
       expect(partial.payload.vendorCode).toBe('AB');
     });
 
-    it('answers 404 for an unknown quotation in edit mode', async () => {
-      for (const id of ['7b0b0d1e-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    it('answers 403 for a quotation this browser did not make, and 404 for a malformed id', async () => {
+      for (const [id, status] of [
+        ['7b0b0d1e-0000-4000-8000-000000000000', 403],
+        ['not-a-uuid', 404],
+      ] as const) {
         const response = await fetch(`${server.url}/api/form?quotation=${id}`);
-        expect(response.status).toBe(404);
+        expect(response.status).toBe(status);
         expect(await response.json()).toHaveProperty('error');
       }
     });
@@ -94,26 +98,26 @@ forEachDatabase('form, stage, address lookup and edit mode', (ctx) => {
     it('pre-fills the stored answers in edit mode', async () => {
       const form = await fetchForm(server.url);
       const answers = ordinaryAnswers({ 'first-name': 'Editor' });
-      const result = resultResponseSchema.parse(
-        await (await postJson(server.url, '/api/quotation', submissionFor(form, answers))).json(),
-      );
-      const edit = await fetchForm(server.url, `consumerName=QCHK&quotation=${result.quotationId}`);
+      const answer = await postJson(server.url, '/api/quotation', submissionFor(form, answers));
+      const owner = asOwner(ownerCookieOf(answer));
+      const result = resultResponseSchema.parse(await answer.json());
+      const edit = await fetchForm(server.url, `consumerName=QCHK&quotation=${result.quotationId}`, owner);
       expect(edit.payload.formValues).toEqual(answers);
       expect(edit.payload.requestDetails.quotationContext).toMatchObject({
         journeyType: 'pre-pop',
         editOf: result.quotationId,
       });
 
-      const stored = await fetch(`${server.url}/api/quotation/${result.quotationId}`);
+      const stored = await fetch(`${server.url}/api/quotation/${result.quotationId}`, owner);
       expect(stored.status).toBe(200);
       expect(await stored.json()).toEqual({ quotationId: result.quotationId, definitionId: 'qco-standard', answers });
     });
   });
 
   describe('GET /api/quotation/:id', () => {
-    it('answers 400 for a malformed id and 404 for an unknown one', async () => {
+    it('answers 400 for a malformed id and 403 for one this browser did not make', async () => {
       expect((await fetch(`${server.url}/api/quotation/nope`)).status).toBe(400);
-      expect((await fetch(`${server.url}/api/quotation/7b0b0d1e-0000-4000-8000-000000000000`)).status).toBe(404);
+      expect((await fetch(`${server.url}/api/quotation/7b0b0d1e-0000-4000-8000-000000000000`)).status).toBe(403);
     });
   });
 

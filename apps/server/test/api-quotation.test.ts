@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
+import { asOwner, ownerCookieOf } from './helpers/owner.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
 
 forEachDatabase('POST /api/quotation', (ctx) => {
@@ -173,8 +174,10 @@ forEachDatabase('POST /api/quotation', (ctx) => {
 
   it('drops answers the definition did not ask for', async () => {
     const answers = ordinaryAnswers({ 'first-name': 'Stray', 'not-a-field': 'x', 'previous-postcode': 'ZZ9 9ZZ' });
-    const result = await resultOf(answers);
-    const stored = (await (await fetch(`${server.url}/api/quotation/${result.quotationId}`)).json()) as {
+    const { response } = await submit(answers);
+    const result = resultResponseSchema.parse(await response.clone().json());
+    const read = await fetch(`${server.url}/api/quotation/${result.quotationId}`, asOwner(ownerCookieOf(response)));
+    const stored = (await read.json()) as {
       answers: Record<string, string>;
     };
     expect(stored.answers['first-name']).toBe('Stray');

@@ -21,3 +21,20 @@ export function isComparisonSite(partnerCode: string | undefined): boolean {
 export function isProductSpecific(brand: BrandId, partnerCode?: string): boolean {
   return PRODUCT_SPECIFIC_BRANDS.includes(brand) || isComparisonSite(partnerCode);
 }
+
+export interface PermissionsContext {
+  brand: BrandId;
+  /** The form data's consumer name: a comparison site's code for aggregator journeys. */
+  consumerName: string;
+  /** Editing a stored quotation (edit mode). */
+  editing: boolean;
+}
+
+/**
+ * Spec §5: the product-specific flag, and (separately stated) partner-aggregator edits, force
+ * the marketing and future-soft-search permissions to 'false'. The server enforces it on what it
+ * stores; the browser runs the same rule so it does not ask (docs/decisions/006).
+ */
+export function permissionsWithheld({ brand, consumerName, editing }: PermissionsContext): boolean {
+  return isProductSpecific(brand, consumerName) || (editing && isComparisonSite(consumerName));
+}

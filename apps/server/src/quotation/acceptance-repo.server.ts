@@ -1,10 +1,20 @@
 import type { Queryable } from '../db/db.ts';
 
-/** Has this person (keyed identity hash of name, date of birth and postcode) accepted an offer? */
-export async function hasAcceptance(db: Queryable, identityHash: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from agreement_acceptances where identity_hash = $1 limit 1', [
-    identityHash,
-  ]);
+/** Who an acceptance binds: the keyed identity hash and the keyed hash of the contact detail given with it. */
+export interface AcceptanceKey {
+  identityHash: string;
+  contactHash: string;
+}
+
+/**
+ * Has this person accepted an offer? Name, date of birth and postcode alone are not enough:
+ * the contact detail must match too, so a stranger who knows those three cannot lock them out.
+ */
+export async function hasAcceptance(db: Queryable, key: AcceptanceKey): Promise<boolean> {
+  const { rows } = await db.query(
+    'select 1 from agreement_acceptances where identity_hash = $1 and contact_hash = $2 limit 1',
+    [key.identityHash, key.contactHash],
+  );
   return rows.length > 0;
 }
 
@@ -14,15 +24,10 @@ export async function isAccepted(db: Queryable, quotationId: string): Promise<bo
 }
 
 /** Records an acceptance once; a second click or retry changes nothing. */
-export async function recordAcceptance(
-  db: Queryable,
-  quotationId: string,
-  identityHash: string,
-  now: Date,
-): Promise<void> {
+export async function recordAcceptance(db: Queryable, quotationId: string, key: AcceptanceKey, now: Date) {
   await db.query(
-    `insert into agreement_acceptances (quotation_id, identity_hash, accepted_at) values ($1, $2, $3)
-     on conflict (quotation_id) do nothing`,
-    [quotationId, identityHash, now.toISOString()],
+    `insert into agreement_acceptances (quotation_id, identity_hash, contact_hash, accepted_at)
+     values ($1, $2, $3, $4) on conflict (quotation_id) do nothing`,
+    [quotationId, key.identityHash, key.contactHash, now.toISOString()],
   );
 }

@@ -11,7 +11,7 @@ import { sleep } from '../ports/sleep.ts';
 import { idempotencyKey } from '../security/idempotency.server.ts';
 import type { PiiProtector } from '../security/pii-crypto.server.ts';
 import type { TokenService } from '../security/tokens.server.ts';
-import { hasAcceptance } from './acceptance-repo.server.ts';
+import { hasAcceptance, type AcceptanceKey } from './acceptance-repo.server.ts';
 import { decideWithAgency } from './agency-decision.server.ts';
 import { sealDecisionRecord } from './decision-record-crypto.server.ts';
 import {
@@ -72,9 +72,9 @@ export function createQuotationService(deps: QuotationServiceDeps) {
     publicOrigin: deps.publicOrigin,
   });
 
-  async function decideAndRespond(id: string, submission: VerifiedSubmission, identityHash: string) {
+  async function decideAndRespond(id: string, submission: VerifiedSubmission, person: AcceptanceKey) {
     const input = { answers: submission.answers, brand: submission.brand, today: clock.now() };
-    const { decision, record } = (await hasAcceptance(db, identityHash))
+    const { decision, record } = (await hasAcceptance(db, person))
       ? { decision: decideAlreadyAccepted(), record: decisionRecordOf(input, true) }
       : await decideWithAgency(deps.agency, input, log);
     const decidedAt = clock.now();
@@ -90,7 +90,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
   }
 
   /** The same payload arrived before: answer its result, wait while it is being decided, retry an ERROR. */
-  async function settleExisting(key: string, submission: VerifiedSubmission, identityHash: string) {
+  async function settleExisting(key: string, submission: VerifiedSubmission, person: AcceptanceKey) {
     const deadline = performance.now() + settleDeadlineMs(deps.agencyTimeoutMs);
     for (;;) {
       const row = await findByIdempotencyKey(db, key);
@@ -100,7 +100,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
       }
       const now = clock.now();
       const staleBefore = new Date(now.getTime() - deps.agencyTimeoutMs - STALE_MARGIN_MS);
-      if (await claimForRetry(db, row.id, now, staleBefore)) return decideAndRespond(row.id, submission, identityHash);
+      if (await claimForRetry(db, row.id, now, staleBefore)) return decideAndRespond(row.id, submission, person);
       if (performance.now() > deadline) {
         const fallback = { ...decidedFrom(row), reason: 'ERROR', decidedAt: now };
         return resultResponse(fallback, contextOf(submission), deps.tokens);
@@ -112,7 +112,10 @@ export function createQuotationService(deps: QuotationServiceDeps) {
   return {
     async submit(submission: VerifiedSubmission): Promise<ResultResponse> {
       const key = idempotencyKey(deps.tokenSecret, submission.form.sessionId, submission.payload);
-      const identityHash = deps.pii.identityHash(submission.answers);
+      const person = {
+        identityHash: deps.pii.identityHash(submission.answers),
+        contactHash: deps.pii.contactHash(submission.answers),
+      };
       const id = randomUUID();
       const inserted = await insertPending(
         db,
@@ -124,11 +127,11 @@ export function createQuotationService(deps: QuotationServiceDeps) {
           consumerName: submission.consumerName,
           definitionId: submission.definitionId,
           answersEncrypted: deps.pii.encryptAnswers(submission.answers),
-          identityHash,
+          identityHash: person.identityHash,
         },
         clock.now(),
       );
-      return inserted ? decideAndRespond(id, submission, identityHash) : settleExisting(key, submission, identityHash);
+      return inserted ? decideAndRespond(id, submission, person) : settleExisting(key, submission, person);
     },
   };
 }

@@ -8,7 +8,8 @@ import { badRequest, issuesOf } from './http-errors.ts';
 
 /**
  * POST /api/agreement/accept {token} → {accepted: true}. Recorded once per quotation with
- * the identity hash, so the same person is ALREADY_APPLIED_DECLINE on a later check.
+ * the identity and contact hashes, so the same person (same name, date of birth, postcode and
+ * email) is ALREADY_APPLIED_DECLINE on a later check.
  */
 export function agreementAcceptRoute(app: FastifyInstance, services: AppServices): void {
   app.post(apiPath(API_PATHS.agreementAccept), async (request, reply) => {
@@ -17,7 +18,8 @@ export function agreementAcceptRoute(app: FastifyInstance, services: AppServices
     const offer = await offerForToken(services, body.data.token);
     if (!offer.ok) return reply.status(offer.status).send({ error: offer.error });
     const now = services.clock.now();
-    await recordAcceptance(services.db, offer.row.id, offer.row.identity_hash, now);
+    const contactHash = services.pii.contactHash(services.pii.decryptAnswers(offer.row.answers_encrypted));
+    await recordAcceptance(services.db, offer.row.id, { identityHash: offer.row.identity_hash, contactHash }, now);
     await touch(services.db, offer.row.id, now);
     const answer: AgreementAcceptResponse = { accepted: true };
     return answer;

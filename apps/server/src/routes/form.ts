@@ -14,7 +14,8 @@ import {
 } from '@quickcheck/contracts';
 import { randomUUID } from 'node:crypto';
 import { apiPath, type AppServices } from '../app-services.ts';
-import { findById, touch } from '../quotation/quotation-repo.server.ts';
+import { findById } from '../quotation/quotation-repo.server.ts';
+import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
 import { badRequest, isUuid, issuesOf } from './http-errors.ts';
 
@@ -43,10 +44,12 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
     let formValues: Answers = {};
     const editOf = query.data.quotation;
     if (editOf !== undefined) {
+      // Edit mode prefills personal data: only for the browser that made the quotation (no retention reset).
+      if (isUuid(editOf) && !(await services.ownership.owns(request, editOf)))
+        return reply.status(403).send({ error: NOT_OWNER_ERROR });
       const stored = isUuid(editOf) ? await findById(services.db, editOf) : undefined;
       if (!stored) return reply.status(404).send({ error: 'Quotation not found' });
       formValues = services.pii.decryptAnswers(stored.answers_encrypted);
-      await touch(services.db, stored.id, services.clock.now());
     }
 
     // Spec §5 and §3 (one implementation with the browser): codes of 3+ alphanumerics, else the s fallback.

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
-import { findById, touch } from '../quotation/quotation-repo.server.ts';
+import { findById } from '../quotation/quotation-repo.server.ts';
+import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';
 import { badRequest, isUuid } from './http-errors.ts';
 
-/** Edit mode: the stored answers of a quotation, and nothing of its decision. */
+/**
+ * Edit mode: the stored answers of a quotation, and nothing of its decision — only to the
+ * browser that made it. A read is not a use: it does not restart the retention clock.
+ */
 export function quotationByIdRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.quotationById), async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!isUuid(id))
       return badRequest(reply, 'The quotation id is not valid', [{ path: 'id', message: 'Must be a UUID' }]);
+    if (!(await services.ownership.owns(request, id))) return reply.status(403).send({ error: NOT_OWNER_ERROR });
     const row = await findById(services.db, id);
     if (!row) return reply.status(404).send({ error: 'Quotation not found' });
-    await touch(services.db, id, services.clock.now());
     reply.header('Cache-Control', 'no-store');
     return {
       quotationId: row.id,

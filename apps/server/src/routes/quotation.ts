@@ -9,6 +9,7 @@ import {
 } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { brandOrDefault, definitionById } from '../quotation/definitions.ts';
+import { enforcePermissionPolicy } from '../quotation/permission-policy.ts';
 import { TokenError } from '../security/tokens.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
@@ -44,15 +45,23 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
     const answers: Answers = Object.fromEntries(Object.entries(payload.response).filter(([key]) => keys.has(key)));
 
     const context = form.requestDetails.quotationContext;
-    return services.quotations.submit({
+    const brand = brandOrDefault(context.brand);
+    const permitted = enforcePermissionPolicy(
+      { answers, requoteOptIn: payload.requoteOptIn },
+      { brand, consumerName: form.consumerName, editing: context.editOf !== undefined },
+    );
+    const result = await services.quotations.submit({
       payload,
       form,
-      brand: brandOrDefault(context.brand),
+      brand,
       consumerName: form.consumerName,
       definitionId: definition.id,
-      answers,
-      requoteOptIn: payload.requoteOptIn,
+      answers: permitted.answers,
+      requoteOptIn: permitted.requoteOptIn,
       sParameter: payload.sParameter ?? context.sParameter,
     });
+    // This browser may now reopen what it submitted (edit mode, open banking); nobody else can.
+    await services.ownership.grant(request, reply, result.quotationId);
+    return result;
   });
 }

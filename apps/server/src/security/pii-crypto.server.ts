@@ -9,6 +9,8 @@ export interface PiiProtector {
   encryptAnswers(answers: Answers): string;
   decryptAnswers(sealed: string): Answers;
   identityHash(answers: Answers): string;
+  /** Keyed hash of the contact detail an acceptance is bound to (the email address). */
+  contactHash(answers: Answers): string;
 }
 
 /** Two independent sub-keys from PII_KEY: a leaked hash key must not help decrypt, and vice versa. */
@@ -21,6 +23,7 @@ const normaliseName = (value: string | undefined) => (value ?? '').trim().toLowe
 export function createPiiProtector(piiKey: string): PiiProtector {
   const encryptionKey = subKey(piiKey, 'answers-encryption');
   const identityKey = subKey(piiKey, 'identity-hash');
+  const contactKey = subKey(piiKey, 'contact-hash');
   return {
     encryptAnswers(answers) {
       const iv = randomBytes(IV_BYTES);
@@ -46,6 +49,10 @@ export function createPiiProtector(piiKey: string): PiiProtector {
         normalisePostcode(answers[FIELD.postcode] ?? ''),
       ];
       return createHmac('sha256', identityKey).update(parts.join('\u001f')).digest('base64url');
+    },
+    contactHash(answers) {
+      const email = (answers[FIELD.email] ?? '').trim().toLowerCase();
+      return createHmac('sha256', contactKey).update(email).digest('base64url');
     },
   };
 }

@@ -6,7 +6,10 @@ import type { Clock } from '../clock.ts';
 const ISSUER = 'quickcheck';
 const FORM_AUDIENCE = 'quickcheck-form';
 const RESULT_AUDIENCE = 'quickcheck-result';
+const OWNER_AUDIENCE = 'quickcheck-owner';
 const RESULT_LIFETIME_SECONDS = 60 * 60;
+/** How long a browser may reopen what it submitted (edit mode, open banking): one sitting, not a key for life. */
+export const OWNER_LIFETIME_SECONDS = 60 * 60;
 
 /** Any token we did not sign, that was altered, has expired or was meant for another audience. */
 export class TokenError extends Error {
@@ -17,6 +20,8 @@ export class TokenError extends Error {
 }
 
 const resultClaimsSchema = z.object({ sub: z.string().uuid(), reason: reasonSchema, brand: z.string() });
+const ownerClaimsSchema = z.object({ quotations: z.array(z.string().uuid()).max(10) });
+
 export interface ResultClaims {
   quotationId: string;
   reason: Reason;
@@ -29,6 +34,9 @@ export interface TokenService {
   /** Issued at the decision time, so replaying a decided quotation gives the identical token. */
   signResult(claims: ResultClaims, decidedAt: Date): Promise<string>;
   verifyResult(token: string): Promise<ResultClaims>;
+  /** The owner credential: the quotations this browser made, held in an HttpOnly cookie. */
+  signOwner(quotationIds: readonly string[]): Promise<string>;
+  verifyOwner(token: string): Promise<string[]>;
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -81,6 +89,21 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
       const parsed = resultClaimsSchema.safeParse(await verify(token, RESULT_AUDIENCE));
       if (!parsed.success) throw new TokenError('The token payload is not a result');
       return { quotationId: parsed.data.sub, reason: parsed.data.reason, brand: parsed.data.brand };
+    },
+    signOwner(quotationIds) {
+      const now = seconds(clock.now());
+      return new SignJWT({ quotations: [...quotationIds] })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(OWNER_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + OWNER_LIFETIME_SECONDS)
+        .sign(key);
+    },
+    async verifyOwner(token) {
+      const parsed = ownerClaimsSchema.safeParse(await verify(token, OWNER_AUDIENCE));
+      if (!parsed.success) throw new TokenError('The token payload is not an owner credential');
+      return parsed.data.quotations;
     },
   };
 }

@@ -37,8 +37,12 @@ export interface FormSession {
   payload: FormResponsePayload;
 }
 
-export async function fetchForm(baseUrl: string, query = 'consumerName=QCHK'): Promise<FormSession> {
-  const response = await fetch(`${baseUrl}/api/form?${query}`);
+export async function fetchForm(
+  baseUrl: string,
+  query = 'consumerName=QCHK',
+  init?: RequestInit,
+): Promise<FormSession> {
+  const response = await fetch(`${baseUrl}/api/form?${query}`, init);
   if (response.status !== 200) throw new Error(`GET /api/form answered ${response.status}`);
   const { formResponse } = (await response.json()) as { formResponse: string };
   return { token: formResponse, payload: formResponsePayloadSchema.parse(decodeJwt(formResponse)) };

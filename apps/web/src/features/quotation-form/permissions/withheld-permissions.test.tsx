@@ -6,7 +6,8 @@ import { formPayload, formToken, result } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { COMPLETE_ANSWERS } from '../testing/answers.ts';
 import { renderForm } from '../testing/render-form.tsx';
-import { definitionToAsk, permissionsWithheld } from './withheld-permissions.ts';
+import { permissionsWithheld } from '@quickcheck/brands';
+import { definitionToAsk } from './withheld-permissions.ts';
 
 describe('permissionsWithheld (spec §5)', () => {
   it('withholds them for the product-specific brands, comparison-site visitors and aggregator edits only', () => {

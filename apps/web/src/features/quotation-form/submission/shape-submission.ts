@@ -1,4 +1,4 @@
-import { HOME_SHOPPING_BRANDS, type BrandId } from '@quickcheck/brands';
+import { HOME_SHOPPING_BRANDS, permissionsWithheld, type BrandId } from '@quickcheck/brands';
 import {
   FIELD,
   answerKeysOf,
@@ -8,7 +8,6 @@ import {
   type SubmissionPayload,
 } from '@quickcheck/contracts';
 import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
-import { permissionsWithheld } from '../permissions/withheld-permissions.ts';
 
 /** Spec §9: the home-shopping brands' default product (HOME_SHOPPING_BRANDS: asos, littlewoods, very). */
 export const HOME_SHOPPING_PRODUCT_ID = 'CCS83';
