@@ -150,6 +150,30 @@ test.describe('the quotation form', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('another browser with the edit link gets a fresh, empty form (a quotation id alone opens nothing)', async ({
+    page,
+    browser,
+  }) => {
+    const applicant = ordinaryApplicant({ firstName: 'Private', lastName: 'Decline' });
+    await page.goto('/');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/quotation'));
+    await completeForm(page, applicant);
+    const { quotationId } = (await (await answered).json()) as { quotationId: string };
+
+    const stranger = await (await browser.newContext()).newPage();
+    const refused = stranger.waitForResponse(
+      (response) => response.url().includes('/api/form') && response.url().includes(`quotation=${quotationId}`),
+    );
+    await stranger.goto(`/?quotation=${quotationId}&partner=luma`);
+    expect((await refused).status()).toBe(403);
+    await stranger.waitForURL(
+      (url) => !url.searchParams.has('quotation') && url.searchParams.get('partner') === 'luma',
+    );
+    await expect(stranger.locator('[name="first-name"]')).toHaveValue('');
+    await expect(stranger.getByText(applicant.email)).toHaveCount(0);
+    await stranger.context().close();
+  });
+
   test("a comparison site's visitor sees no header logo and no permissions, also when editing", async ({ page }) => {
     const headerLogo = page.getByRole('banner').getByRole('img', { name: /logo/ });
     await page.goto('/');

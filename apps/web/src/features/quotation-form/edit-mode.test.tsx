@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { formPayload, formToken } from '../../test/fixtures.ts';
+import { describe, expect, it, vi } from 'vitest';
+import * as leaveSite from '../../shared/navigation/leave-site.ts';
+import { formPayload, formToken, jsonResponse } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { COMPLETE_ANSWERS } from './testing/answers.ts';
 import { renderForm } from './testing/render-form.tsx';
@@ -44,5 +45,15 @@ describe('edit mode and prefill', () => {
     renderForm('/?firstName=Ada#lastName=Lovelace');
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+  });
+});
+
+describe('an edit this browser may not open', () => {
+  it('starts a fresh check with the rest of the query, not an error page', async () => {
+    const replace = vi.spyOn(leaveSite, 'replaceWith').mockImplementation(() => undefined);
+    mockApi({ 'GET /api/form': () => jsonResponse({ error: 'Not yours' }, 403) });
+    renderForm('/?quotation=q-1&partner=luma&s=abc');
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/?partner=luma&s=abc'));
+    expect(screen.queryByRole('heading', { name: /something went wrong/i })).not.toBeInTheDocument();
   });
 });

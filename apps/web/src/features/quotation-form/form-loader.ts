@@ -1,6 +1,8 @@
 import { CONSUMER_NAMES, type BrandId } from '@quickcheck/brands';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../shared/api/api-client.ts';
+import { ApiFailureError } from '../../shared/api/api-failure.ts';
+import { replaceWith } from '../../shared/navigation/leave-site.ts';
 import { formRequestVc, readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { loadForm, type LoadedForm } from './api/form-api.ts';
 
@@ -17,10 +19,27 @@ export function consumerNameFor(brand: BrandId, query: JourneyQuery): string {
   return query.consumerName ?? CONSUMER_NAMES[brand];
 }
 
+const isForbidden = (error: unknown) =>
+  error instanceof ApiFailureError && error.failure.kind === 'http' && error.failure.status === 403;
+
+/**
+ * An edit this browser may not open (not its quotation, or its hour has passed: the server
+ * answers 403) starts a fresh check rather than an error page; the page keeps waiting meanwhile.
+ */
+function startAfreshIfForbidden(url: URL) {
+  return (error: unknown): Promise<LoadedForm> => {
+    if (!isForbidden(error)) throw error;
+    url.searchParams.delete('quotation');
+    replaceWith(url.pathname + url.search);
+    return new Promise<LoadedForm>(() => undefined);
+  };
+}
+
 /** Route loader of the form: starts the form call and returns at once. */
 export function createFormLoader(api: ApiClient, brand: BrandId) {
   return ({ request }: LoaderFunctionArgs): FormLoaderData => {
-    const query = readJourneyQuery(new URL(request.url).search);
+    const url = new URL(request.url);
+    const query = readJourneyQuery(url.search);
     const form = loadForm(
       api,
       {
@@ -31,7 +50,7 @@ export function createFormLoader(api: ApiClient, brand: BrandId) {
         quotation: query.quotation,
       },
       request.signal,
-    );
+    ).catch(startAfreshIfForbidden(url));
     // The page's use() reports a failure to the route's error page; this only keeps a failure that
     // lands before the page subscribes from counting as an unhandled rejection.
     form.catch(() => undefined);
