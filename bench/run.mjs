@@ -3,12 +3,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureApi } from './lib/api-bench.mjs';
+import { measureApi, measureQuotation } from './lib/api-bench.mjs';
+import { startFloorPage } from './lib/floor-page.mjs';
+import { measureServerFloors } from './lib/floors.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { measureLighthouse } from './lib/lighthouse-run.mjs';
 import { describeMachine } from './lib/environment.mjs';
 import { renderReport } from './lib/report.mjs';
 import { ensureBuilt, killServerNow, serverLogTail, startServer } from './lib/server.mjs';
+import { ratio } from './lib/stats.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(benchDir, '..');
@@ -48,6 +51,42 @@ async function section(label, measure) {
   }
 }
 
+/** The bare static page of CONTRACT §9 under the same Lighthouse settings. */
+async function measureFloorPage() {
+  const floor = await startFloorPage();
+  try {
+    return await measureLighthouse(floor.url);
+  } finally {
+    await floor.stop();
+  }
+}
+
+/**
+ * Our own cost, without the agency's deliberate delay: the quotation scenario against a second
+ * server whose sandbox agency answers at once, then the floors on that server's own database
+ * (a raw encrypted insert, a bare form-token signature), each of our figures as a ratio.
+ */
+async function measureOwnCost(api) {
+  server = await startServer(repoRoot, { preferredPort: 3201, extraEnv: { SANDBOX_AGENCY_LATENCY_MS: '0' } });
+  let quotation;
+  try {
+    quotation = await measureQuotation(server.baseUrl);
+  } finally {
+    await server.stop({ keepData: true });
+  }
+  const floors = measureServerFloors(repoRoot, server.dataDir);
+  await server.stop();
+  const form = api?.scenarios?.find((scenario) => scenario.name === 'form' && !scenario.error);
+  return {
+    quotationAtZeroLatency: quotation.scenario,
+    floors,
+    ratios: {
+      quotationToInsert: ratio(quotation.scenario.requestsPerSec, floors.insert.perSec),
+      formToSign: ratio(form?.requestsPerSec, floors.sign.perSec),
+    },
+  };
+}
+
 async function main() {
   const meta = describeMachine(repoRoot);
   meta.build = ensureBuilt(repoRoot);
@@ -59,16 +98,22 @@ async function main() {
     // Page measurements first, on a quiet server; the load test fills the database afterwards.
     results.firstLoad = await section('first-load JS/CSS per brand', () => measureFirstLoad(server.baseUrl));
     results.lighthouse = await section('Lighthouse mobile ×3', () => measureLighthouse(`${server.baseUrl}/`));
+    results.lighthouseFloor = await section('Lighthouse mobile ×3 of the floor page', measureFloorPage);
     results.api = await section('API load', () => measureApi(server));
   } finally {
     const log = serverLogTail(server.logFile, 5);
     await server.stop();
     results.meta.serverLogTail = log;
   }
+  results.ownCost = await section('quotation at zero agency latency, and the server floors', () =>
+    measureOwnCost(results.api),
+  );
   const file = writeResults(results);
   console.log(renderReport(results));
   console.log(`\nResults: ${path.relative(repoRoot, file)} and bench/results/latest.json`);
-  const failed = [results.firstLoad, results.lighthouse, results.api].some((part) => part?.error);
+  const failed = [results.firstLoad, results.lighthouse, results.lighthouseFloor, results.api, results.ownCost].some(
+    (part) => part?.error,
+  );
   const apiFailed = results.api?.scenarios?.some((scenario) => scenario.error);
   if (failed || apiFailed) process.exitCode = 1;
 }

@@ -52,16 +52,10 @@ async function attempt(name, path, fn) {
   }
 }
 
-export async function measureApi(server) {
-  const { baseUrl } = server;
-  const health = await attempt('health', '/api/health', () =>
-    loadScenario(baseUrl, { name: 'health', path: '/api/health' }),
-  );
-  const form = await attempt('form', '/api/form?consumerName=QCHK', () =>
-    loadScenario(baseUrl, { name: 'form', path: '/api/form?consumerName=QCHK' }),
-  );
+/** The quotation scenario alone (also run against a server whose agency answers at once). */
+export async function measureQuotation(baseUrl) {
   let preflight;
-  const quotation = await attempt('quotation', '/api/quotation', async () => {
+  const scenario = await attempt('quotation', '/api/quotation', async () => {
     const pool = await fetchTokenPool(baseUrl, TOKEN_POOL_SIZE);
     const source = submissionSource(pool);
     preflight = await preflightQuotation(baseUrl, source);
@@ -70,6 +64,18 @@ export async function measureApi(server) {
     }
     return { ...(await loadQuotation(baseUrl, source)), tokenPoolSize: pool.length };
   });
+  return { preflight, scenario };
+}
+
+export async function measureApi(server) {
+  const { baseUrl } = server;
+  const health = await attempt('health', '/api/health', () =>
+    loadScenario(baseUrl, { name: 'health', path: '/api/health' }),
+  );
+  const form = await attempt('form', '/api/form?consumerName=QCHK', () =>
+    loadScenario(baseUrl, { name: 'form', path: '/api/form?consumerName=QCHK' }),
+  );
+  const { preflight, scenario: quotation } = await measureQuotation(baseUrl);
   const scenarios = [health, form, quotation].map((scenario) =>
     scenario.error || health.error ? scenario : withRatios(scenario, health),
   );

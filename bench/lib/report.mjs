@@ -1,5 +1,6 @@
 // Turns the three measurements into the printed report: figures and ratios side by side.
-import { formatBytes, formatMs, formatNumber, formatRatio, oneLine } from './stats.mjs';
+import { FIRST_LOAD_BUDGET } from '../../scripts/first-load-budget.mjs';
+import { formatBytes, formatMs, formatNumber, formatRatio, oneLine, ratio } from './stats.mjs';
 
 // Plain fixed-width tables: the output has to read well in a terminal and in a CI log, where
 // box-drawing libraries and colour codes are noise.
@@ -28,11 +29,25 @@ function firstLoadSection(firstLoad) {
     `1. First-load JS + CSS of / per brand (gzip -9 bytes; ratio vs ${firstLoad.defaultBrand ?? 'quickcheck'})`,
   );
   if (firstLoad.error) return `${title}\nFAILED: ${oneLine(firstLoad.error, 400)}`;
-  const headers = ['brand', 'JS gzip', 'CSS gzip', 'total gzip', 'vs default', 'JS req', 'CSS req', 'JS raw'];
+  const { jsGzipBytes, cssGzipBytes } = FIRST_LOAD_BUDGET;
+  const headers = [
+    'brand',
+    'JS gzip',
+    'vs JS budget',
+    'CSS gzip',
+    'vs CSS budget',
+    'total gzip',
+    'vs default',
+    'JS req',
+    'CSS req',
+    'JS raw',
+  ];
   const rows = firstLoad.brands.map((entry) => [
     entry.brand + (entry.warning ? ' (!)' : ''),
     formatBytes(entry.js.gzipBytes),
+    formatRatio(ratio(entry.js.gzipBytes, jsGzipBytes)),
     formatBytes(entry.css.gzipBytes),
+    formatRatio(ratio(entry.css.gzipBytes, cssGzipBytes)),
     formatBytes(entry.totalGzipBytes),
     formatRatio(entry.ratioToDefault),
     entry.js.requests,
@@ -49,13 +64,32 @@ function firstLoadSection(firstLoad) {
   return [
     title,
     renderTable(headers, rows, new Set(headers.slice(1))),
+    `budget (issue 12): JS ≤ ${formatBytes(jsGzipBytes)}, CSS ≤ ${formatBytes(cssGzipBytes)} gzip in every brand (scripts/first-load-budget.mjs)`,
     `${firstLoad.defaultBrand} files (gzip): ${fileLine || 'none'}`,
     ...warnings,
   ].join('\n');
 }
 
-function lighthouseSection(result) {
-  const title = heading('2. Lighthouse (mobile) of / for the default brand');
+/** Lighthouse goals of issue 12, each read against the floor page measured in the same run. */
+function lighthouseRows(median, floor) {
+  const row = (metric, ours, base, format, goal) => [
+    metric,
+    format(ours),
+    format(base),
+    formatRatio(ratio(ours, base)),
+    goal,
+  ];
+  return [
+    row('performance score', median.score, floor?.score, (v) => formatNumber(v), '≥ 98'),
+    row('FCP', median.fcpMs, floor?.fcpMs, formatMs, '≤ 1.5× floor'),
+    row('LCP', median.lcpMs, floor?.lcpMs, formatMs, '≤ 1.5× floor'),
+    row('TBT', median.tbtMs, floor?.tbtMs, formatMs, '≤ 50 ms'),
+    row('CLS', median.cls, floor?.cls, (v) => formatNumber(v, 3), '≤ 0.01'),
+  ];
+}
+
+function lighthouseSection(result, floorResult) {
+  const title = heading('2. Lighthouse (mobile) of / for the default brand, beside the floor page');
   const runs = result.runs ?? [];
   const runCells = (pick) => runs.map((run) => (run.error ? 'error' : pick(run))).join(', ') || '–';
   if (result.error) {
@@ -66,17 +100,15 @@ function lighthouseSection(result) {
     ].join('\n');
   }
   const { median } = result;
-  const headers = ['metric', 'median', 'runs'];
-  const rows = [
-    ['performance score', formatNumber(median.score), runCells((run) => formatNumber(run.score))],
-    ['LCP', formatMs(median.lcpMs), runCells((run) => formatMs(run.lcpMs))],
-    ['CLS', formatNumber(median.cls, 3), runCells((run) => formatNumber(run.cls, 3))],
-    ['TBT', formatMs(median.tbtMs), runCells((run) => formatMs(run.tbtMs))],
-    ['FCP', formatMs(median.fcpMs), runCells((run) => formatMs(run.fcpMs))],
-  ];
-  const note = `${result.completedRuns}/${runs.length} runs completed; Lighthouse ${result.lighthouseVersion}; ${result.url}`;
+  const headers = ['metric', 'median', 'floor page', 'vs floor', 'goal'];
+  const rows = lighthouseRows(median, floorResult?.median);
+  const perRun = `our runs: score ${runCells((run) => formatNumber(run.score))}; LCP ${runCells((run) => formatMs(run.lcpMs))}`;
+  const floorNote = floorResult?.error
+    ? `floor page FAILED: ${oneLine(floorResult.error, 200)}`
+    : `floor page: ${floorResult?.completedRuns ?? 0} runs, ${floorResult?.url ?? '–'}`;
+  const note = `${result.completedRuns}/${runs.length} runs completed; Lighthouse ${result.lighthouseVersion}; ${result.url}\n${perRun}\n${floorNote}`;
   const failures = runs.filter((run) => run.error).map((run) => `  failed run: ${run.error}`);
-  return [title, renderTable(headers, rows, new Set(['median'])), note, ...failures].join('\n');
+  return [title, renderTable(headers, rows, new Set(headers.slice(1, 4))), note, ...failures].join('\n');
 }
 
 function apiSection(api) {
@@ -126,6 +158,42 @@ function apiSection(api) {
   return lines.join('\n');
 }
 
+function ownCostSection(ownCost, api) {
+  const title = heading('4. Our own cost against its floors (same run)');
+  if (!ownCost || ownCost.error) return `${title}\nFAILED: ${oneLine(ownCost?.error ?? 'not measured', 400)}`;
+  const { floors, ratios, quotationAtZeroLatency: quotation } = ownCost;
+  const form = api?.scenarios?.find((scenario) => scenario.name === 'form' && !scenario.error);
+  const headers = ['ours', 'req/s', 'floor', 'per s', 'ratio', 'goal'];
+  const rows = [
+    [
+      'POST /api/quotation, agency latency 0',
+      formatNumber(quotation?.requestsPerSec, 1),
+      'raw encrypted insert',
+      formatNumber(floors.insert.perSec, 1),
+      formatRatio(ratios.quotationToInsert),
+      '≥ 0.5×',
+    ],
+    [
+      'GET /api/form',
+      formatNumber(form?.requestsPerSec, 1),
+      'bare form-token sign',
+      formatNumber(floors.sign.perSec, 1),
+      formatRatio(ratios.formToSign),
+      '≥ 0.8×',
+    ],
+  ];
+  const zeroLatency = quotation?.error
+    ? `quotation at zero latency FAILED: ${oneLine(quotation.error, 200)}`
+    : `quotation at zero latency: p50 ${formatMs(quotation?.latencyMs?.p50)}, p99 ${formatMs(quotation?.latencyMs?.p99)}, errors ${(quotation?.errors ?? 0) + (quotation?.timeouts ?? 0)}, non-2xx ${quotation?.non2xx ?? '–'}`;
+  return [
+    title,
+    "A second server with SANDBOX_AGENCY_LATENCY_MS=0; the floors are the server's own code (bench/lib/server-floors.ts),",
+    `one operation at a time for ${floors.durationMs / 1000} s each, on that server's database after it stopped.`,
+    renderTable(headers, rows, new Set(['req/s', 'per s', 'ratio'])),
+    zeroLatency,
+  ].join('\n');
+}
+
 export function renderReport(results) {
   const { meta } = results;
   const header = [
@@ -138,8 +206,9 @@ export function renderReport(results) {
   return [
     header,
     firstLoadSection(results.firstLoad),
-    lighthouseSection(results.lighthouse),
+    lighthouseSection(results.lighthouse, results.lighthouseFloor),
     apiSection(results.api),
+    ownCostSection(results.ownCost, results.api),
     '\nShared, noisy machine: compare ratios within one run, not absolute figures across runs.',
   ].join('\n');
 }

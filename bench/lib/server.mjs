@@ -92,7 +92,16 @@ export async function startServer(repoRoot, { preferredPort = 3200, extraEnv = {
     stdio: ['ignore', logFd, logFd],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = { repoRoot, child, port, baseUrl, dataDir, logFile, env, stop: () => stopServer(server) };
+  const server = {
+    repoRoot,
+    child,
+    port,
+    baseUrl,
+    dataDir,
+    logFile,
+    env,
+    stop: (options) => stopServer(server, options),
+  };
   try {
     await waitHealthy(baseUrl, child);
   } catch (error) {
@@ -103,8 +112,11 @@ export async function startServer(repoRoot, { preferredPort = 3200, extraEnv = {
   return server;
 }
 
-/** SIGTERM first so the server can close PGlite cleanly; SIGKILL if it lingers. Idempotent. */
-export async function stopServer(server) {
+/**
+ * SIGTERM first so the server can close PGlite cleanly; SIGKILL if it lingers. Idempotent.
+ * `keepData` leaves the data directory for a measurement that follows (the server floors).
+ */
+export async function stopServer(server, { keepData = false } = {}) {
   const { child } = server;
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -113,7 +125,7 @@ export async function stopServer(server) {
     await exited;
     clearTimeout(timer);
   }
-  if (!process.env.BENCH_KEEP_DATA) rmSync(server.dataDir, { recursive: true, force: true });
+  if (!keepData && !process.env.BENCH_KEEP_DATA) rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 /** Synchronous last resort for `process.on('exit')`: no awaiting is possible there. */

@@ -15,6 +15,10 @@ import { purgeExpired } from './quotation/quotation-repo.server.ts';
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
+function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed }: ServerConfig) {
+  return createSandboxAgency(fixed === undefined ? {} : { latencyMs: () => fixed });
+}
+
 function configOrExit(): ServerConfig & { addressProvider: AddressProviderConfig } {
   try {
     return { ...parseEnv(process.env), addressProvider: parseAddressProviderEnv(process.env) };
@@ -47,7 +51,7 @@ async function main(): Promise<void> {
     config,
     db,
     keys,
-    ports: { agency: createSandboxAgency(), addressLookup: createAddressLookup(config.addressProvider) },
+    ports: { agency: sandboxAgencyFor(config), addressLookup: createAddressLookup(config.addressProvider) },
   });
   await app.listen({ port: config.port, host: config.host });
   const purgeTimer = schedulePurge(db, (count) => app.log.info({ count }, 'purged expired quotations'));

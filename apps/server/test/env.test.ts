@@ -22,6 +22,7 @@ describe('parseEnv', () => {
       rateLimitPerMinute: 600,
       trustProxyHops: 0,
       instantIssuance: 'brands',
+      sandboxAgencyLatencyMs: undefined,
     });
   });
 
@@ -41,8 +42,10 @@ describe('parseEnv', () => {
       RATE_LIMIT_PER_MINUTE: '60',
       TRUST_PROXY_HOPS: '1',
       INSTANT_ISSUANCE: 'full',
+      SANDBOX_AGENCY_LATENCY_MS: '0',
     });
     expect(config).toMatchObject({
+      sandboxAgencyLatencyMs: 0,
       port: 8080,
       publicOrigin: 'https://quickcheck.example.co.uk',
       technicalErrorBrands: ['very', 'ocean'],

@@ -69,6 +69,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
   /** Spec §6 instant-issuance flag: off, on for the qualifying brands, or full rollout. */
   INSTANT_ISSUANCE: z.enum(['off', 'brands', 'full']).default('brands'),
+  /** Fixed delay of the sandbox agency per call; unset → its realistic 80–300 ms. 0 lets the bench see our own cost. */
+  SANDBOX_AGENCY_LATENCY_MS: wholeNumber(0, 60_000).optional(),
 });
 
 export interface ServerConfig {
@@ -86,6 +88,7 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   trustProxyHops: number;
   instantIssuance: 'off' | 'brands' | 'full';
+  sandboxAgencyLatencyMs: number | undefined;
 }
 
 /** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
@@ -117,5 +120,6 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     instantIssuance: e.INSTANT_ISSUANCE,
+    sandboxAgencyLatencyMs: e.SANDBOX_AGENCY_LATENCY_MS,
   };
 }

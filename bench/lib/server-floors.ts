@@ -1,0 +1,86 @@
+// The server floors of CONTRACT §9, run with tsx after the server has stopped, on the very data
+// directory it used: how fast the server's own code can seal answers and insert a quotation row
+// (the quotation path's floor) and sign a form token (the form call's floor), one at a time.
+// Prints one JSON line: { insert: {...}, sign: {...} }.
+import { randomUUID } from 'node:crypto';
+import { QCO_STANDARD, type FormResponsePayload } from '@quickcheck/contracts';
+import { systemClock } from '../../apps/server/src/clock.ts';
+import { parseEnv } from '../../apps/server/src/config/env.server.ts';
+import { loadOrCreateKeys } from '../../apps/server/src/config/keys.server.ts';
+import { migrate } from '../../apps/server/src/db/migrate.server.ts';
+import { openDb } from '../../apps/server/src/db/open-db.server.ts';
+import { insertPending } from '../../apps/server/src/quotation/quotation-repo.server.ts';
+import { createPiiProtector } from '../../apps/server/src/security/pii-crypto.server.ts';
+import { createTokenService } from '../../apps/server/src/security/tokens.server.ts';
+
+const [dataDir, durationArg] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: tsx bench/lib/server-floors.ts <DATA_DIR> [durationMs]');
+const DURATION_MS = Number(durationArg ?? 5000);
+
+/** Runs `work` back to back for the duration (after a short warm-up) and reports the rate. */
+async function rateOf(work: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 50; i += 1) await work(-i - 1);
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() - started < DURATION_MS) await work(count++);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    operations: count,
+    seconds: Math.round(seconds * 100) / 100,
+    perSec: Math.round((count / seconds) * 10) / 10,
+  };
+}
+
+const ANSWERS = {
+  title: 'Ms',
+  'first-name': 'Floor',
+  'last-name': 'Bench',
+  'date-of-birth': '14-06-1985',
+  'email-address': 'floor@example.com',
+  'mobile-number': '07700 900982',
+  postcode: 'AB1 2CD',
+  'house-number': '12',
+  'street-name': 'Acacia Avenue',
+  'town-city': 'Ashbridge',
+  'years-at-address': '5',
+  'employment-status': 'FULL_TIME',
+  occupation: 'Engineer',
+  'annual-income': '30000',
+};
+
+const config = { ...parseEnv({}), dataDir };
+const keys = await loadOrCreateKeys(config);
+const db = await openDb(config);
+await migrate(db);
+const pii = createPiiProtector(keys.piiKey);
+const tokens = createTokenService(keys.tokenSecret, systemClock, config.sessionExpiryMinutes);
+
+const insert = await rateOf(async (i) => {
+  const answers = { ...ANSWERS, 'first-name': `Floor${i}` };
+  await insertPending(
+    db,
+    {
+      id: randomUUID(),
+      sessionId: randomUUID(),
+      idempotencyKey: randomUUID(),
+      brand: 'quickcheck',
+      consumerName: 'QCHK',
+      definitionId: QCO_STANDARD.id,
+      answersEncrypted: pii.encryptAnswers(answers),
+      identityHash: pii.identityHash(answers),
+    },
+    new Date(),
+  );
+});
+
+const payload: FormResponsePayload = {
+  sessionId: randomUUID(),
+  definition: QCO_STANDARD,
+  consumerName: 'QCHK',
+  formValues: {},
+  openBanking: { enabled: true },
+  requestDetails: { quotationContext: { brand: 'quickcheck', consumerName: 'QCHK', journeyType: 'standard' } },
+};
+const sign = await rateOf(() => tokens.signForm({ ...payload, sessionId: randomUUID() }));
+await db.close();
+console.log(JSON.stringify({ insert, sign }));
