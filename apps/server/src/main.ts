@@ -15,7 +15,7 @@ import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-age
 import { startPendingSweeper } from './quotation/pending-sweeper.server.ts';
 import { purgeExpired } from './quotation/quotation-repo.server.ts';
 import { createPiiProtector } from './security/pii-crypto.server.ts';
-import { shutdownGraceMs } from './shutdown-grace.ts';
+import { drainOnSignals, shutdownGraceMs } from './shutdown.server.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -63,25 +63,17 @@ async function main(): Promise<void> {
     keys,
     ports: { agency: createSandboxAgency(), addressLookup: createAddressLookup(config.addressProvider) },
   });
-  await app.listen({ port: config.port, host: config.host });
   const purgeTimer = schedulePurge(db, (count) => app.log.info({ count }, 'purged expired quotations'));
 
-  const graceMs = shutdownGraceMs(config);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal, graceMs }, 'shutting down');
-    // Requests in flight finish (app.close waits for them); a stuck one cannot hold the process forever.
-    setTimeout(() => process.exit(1), graceMs).unref();
-    clearInterval(purgeTimer);
-    sweeper.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  drainOnSignals(app, {
+    graceMs: shutdownGraceMs(config),
+    stopTimers: () => {
+      clearInterval(purgeTimer);
+      sweeper.stop();
+    },
+    closeResources: () => db.close(),
+  });
+  await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {

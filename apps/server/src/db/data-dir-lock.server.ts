@@ -16,6 +16,8 @@ const LOCK_FILE = 'server.lock';
 const GUARD_STALE_MS = 5000;
 const RETRY_MS = 50;
 const MAX_ATTEMPTS = 100;
+/** Lock files this process holds: its own pid in one of them is a live owner, not a stale one. */
+const held = new Set<string>();
 
 export interface LockOwner {
   pid: number;
@@ -64,12 +66,12 @@ function parseOwner(text: string): LockOwner | undefined {
 }
 
 /** Whether the recorded owner may still be running. Another host's process cannot be checked: assume so. */
-export function ownerIsAlive(owner: LockOwner): boolean {
+function ownerIsAlive(owner: LockOwner, path: string): boolean {
   if (owner.host !== hostname()) return true;
   const boot = currentBootId();
   if (owner.bootId && boot && owner.bootId !== boot) return false;
   // Our own pid in the file was written by an earlier life of this pid (a container's pid 1 restarts as pid 1).
-  if (owner.pid === process.pid) return false;
+  if (owner.pid === process.pid) return held.has(path);
   try {
     process.kill(owner.pid, 0);
     return true;
@@ -80,10 +82,14 @@ export function ownerIsAlive(owner: LockOwner): boolean {
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
-/** link() creates the name only if it does not exist, with the complete content already in place. */
-async function tryLink(from: string, to: string): Promise<boolean> {
+/**
+ * link() creates the name only if it does not exist, with the complete content already in
+ * place. Marked held at once, before any other await, so this process never takes it as stale.
+ */
+async function claim(mine: string, path: string): Promise<boolean> {
   try {
-    await link(from, to);
+    await link(mine, path);
+    held.add(path);
     return true;
   } catch (error) {
     if (errno(error) === 'EEXIST') return false;
@@ -110,7 +116,7 @@ async function replaceStale(path: string, staleText: string, mine: string): Prom
     const current = await readFile(path, 'utf8').catch(() => undefined);
     if (current !== undefined && current !== staleText) return undefined;
     if (current !== undefined) await unlink(path);
-    return await tryLink(mine, path);
+    return await claim(mine, path);
   } finally {
     await unlink(guard).catch(() => undefined);
   }
@@ -131,12 +137,12 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   await writeFile(mine, text, { flag: 'wx', mode: 0o644 });
   try {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      if (await tryLink(mine, path)) return heldLock(path, text);
+      if (await claim(mine, path)) return heldLock(path, text);
       const current = await readFile(path, 'utf8').catch(() => undefined);
       if (current === undefined) continue;
       const holder = parseOwner(current);
       // An unreadable lock cannot name a live owner; link() never leaves a half-written one.
-      if (holder && ownerIsAlive(holder)) throw new DataDirLockedError(resolve(dataDir), holder);
+      if (holder && ownerIsAlive(holder, path)) throw new DataDirLockedError(resolve(dataDir), holder);
       if (await replaceStale(path, current, mine)) return heldLock(path, text);
     }
     throw new Error(`Could not lock DATA_DIR ${resolve(dataDir)}: ${path} keeps changing`);
@@ -148,6 +154,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 function heldLock(path: string, text: string): DataDirLock {
   const release = () => {
     process.removeListener('exit', release);
+    held.delete(path);
     try {
       if (readFileSync(path, 'utf8') === text) unlinkSync(path);
     } catch {
