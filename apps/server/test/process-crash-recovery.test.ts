@@ -81,7 +81,9 @@ describe('one server process per DATA_DIR, kill -9 under load and restart', () =
     restarted = spawnServer({ DATA_DIR: dataDir, AGENCY_TIMEOUT_MS: '1500' });
     const url = await restarted.listening();
     const again = await Promise.all(
-      ordinary.map(async (body) => resultResponseSchema.parse(await (await postJson(url, '/api/quotation', body)).json())),
+      ordinary.map(async (body) =>
+        resultResponseSchema.parse(await (await postJson(url, '/api/quotation', body)).json()),
+      ),
     );
     for (const [i, result] of acknowledged) expect(again[i]).toEqual(result);
     // Unacknowledged ones are decided on retry, on their own row if the dead process had stored one.

@@ -60,7 +60,10 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     kill: (signal) => void child.kill(signal),
     listening: (timeoutMs = 60_000) =>
       new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => finish(new Error(`Server not listening after ${timeoutMs} ms:\n${text}`)), timeoutMs);
+        const timer = setTimeout(
+          () => finish(new Error(`Server not listening after ${timeoutMs} ms:\n${text}`)),
+          timeoutMs,
+        );
         const check = () => {
           const url = LISTENING.exec(text)?.[1];
           if (url) finish(undefined, url);
