@@ -118,7 +118,15 @@ describe('one server process per DATA_DIR, kill -9 under load and restart', () =
       expect(interrupted.every((row) => row.reason === 'ERROR' && row.status === 'decided')).toBe(true);
       // 50 ordinary + the interrupted Slow ones + the drained one: nothing duplicated, nothing lost.
       expect(rows.length).toBe(ORDINARY + interrupted.length + 1);
-      expect(restarted?.output()).toMatch(/"count":\d+,"msg":"abandoned pending quotations decided as ERROR"/);
+      const swept = /"count":(\d+),"msg":"abandoned pending quotations decided as ERROR"/.exec(
+        restarted?.output() ?? '',
+      );
+      expect(Number(swept?.[1])).toBeGreaterThanOrEqual(interrupted.length);
+      // The figures the issue asks for, in the test log.
+      console.info(
+        `kill -9: ${ORDINARY + SLOW} sent, ${acknowledged.size} acknowledged, all found unchanged after restart; ` +
+          `${swept?.[1]} pending swept at restart, ${interrupted.length} of them left ERROR (Slow persona, not retried)`,
+      );
     } finally {
       await db.close();
     }
