@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir, type LockOwner } from '../src/db/data-dir-lock.server.ts';
+import { DataDirLockedError, FOREIGN_STALE_MS, lockDataDir, type LockOwner } from '../src/db/data-dir-lock.server.ts';
 
 let dataDir: string;
 const lockPath = () => join(dataDir, 'server.lock');
@@ -57,6 +57,16 @@ describe('the DATA_DIR lock', () => {
     await writeOwner({ pid: process.ppid, bootId: 'a-boot-long-ago' });
     const lock = await lockDataDir(dataDir);
     expect((await readOwner()).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('respects another host’s lock while its heartbeat is fresh, and takes it over once it has stopped', async () => {
+    await writeOwner({ host: 'another-host', pid: 1 });
+    await expect(lockDataDir(dataDir)).rejects.toThrow('pid 1 on another-host');
+    const silentSince = new Date(Date.now() - FOREIGN_STALE_MS - 1000);
+    await utimes(lockPath(), silentSince, silentSince);
+    const lock = await lockDataDir(dataDir);
+    expect(await readOwner()).toMatchObject({ host: hostname(), pid: process.pid });
     lock.release();
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sleep } from '../ports/sleep.ts';
@@ -9,12 +9,17 @@ import { sleep } from '../ports/sleep.ts';
  * One writer per embedded database: PGlite has no postmaster, so two processes on one
  * DATA_DIR would both write and corrupt it silently. The lock is a file holding the owner's
  * pid; the OS says whether that pid still runs, so a crash (kill -9) leaves no real lock.
+ * Another host's pid cannot be asked (a container, a shared volume): the holder touches the
+ * file every HEARTBEAT_MS, and a lock from another host untouched for FOREIGN_STALE_MS is stale.
  * Why not proper-lockfile: see docs/decisions/007-data-dir-lock.md.
  */
 const LOCK_FILE = 'server.lock';
 /** A takeover guard older than this was left by a process that died mid-takeover (it lasts milliseconds). */
 const GUARD_STALE_MS = 5000;
 const RETRY_MS = 50;
+const HEARTBEAT_MS = 10_000;
+/** Six missed heartbeats: far beyond any pause of the holder's event loop (PGlite's start blocks it a few seconds). */
+export const FOREIGN_STALE_MS = 60_000;
 const MAX_ATTEMPTS = 100;
 /** Lock files this process holds: its own pid in one of them is a live owner, not a stale one. */
 const held = new Set<string>();
@@ -65,9 +70,12 @@ function parseOwner(text: string): LockOwner | undefined {
   }
 }
 
-/** Whether the recorded owner may still be running. Another host's process cannot be checked: assume so. */
-function ownerIsAlive(owner: LockOwner, path: string): boolean {
-  if (owner.host !== hostname()) return true;
+/** Whether the recorded owner may still be running: by its pid on this host, by its heartbeat from another. */
+async function ownerIsAlive(owner: LockOwner, path: string): Promise<boolean> {
+  if (owner.host !== hostname()) {
+    const touched = (await stat(path).catch(() => undefined))?.mtimeMs;
+    return touched !== undefined && Date.now() - touched < FOREIGN_STALE_MS;
+  }
   const boot = currentBootId();
   if (owner.bootId && boot && owner.bootId !== boot) return false;
   // Our own pid in the file was written by an earlier life of this pid (a container's pid 1 restarts as pid 1).
@@ -142,7 +150,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       if (current === undefined) continue;
       const holder = parseOwner(current);
       // An unreadable lock cannot name a live owner; link() never leaves a half-written one.
-      if (holder && ownerIsAlive(holder, path)) throw new DataDirLockedError(resolve(dataDir), holder);
+      if (holder && (await ownerIsAlive(holder, path))) throw new DataDirLockedError(resolve(dataDir), holder);
       if (await replaceStale(path, current, mine)) return heldLock(path, text);
     }
     throw new Error(`Could not lock DATA_DIR ${resolve(dataDir)}: ${path} keeps changing`);
@@ -152,7 +160,13 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 }
 
 function heldLock(path: string, text: string): DataDirLock {
+  const heartbeat = setInterval(() => {
+    const now = new Date();
+    void utimes(path, now, now).catch(() => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   const release = () => {
+    clearInterval(heartbeat);
     process.removeListener('exit', release);
     held.delete(path);
     try {
