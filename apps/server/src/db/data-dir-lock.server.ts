@@ -1,36 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, mkdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sleep } from '../ports/sleep.ts';
+import { HEARTBEAT_MS, lockOwnerOfThisProcess, ownerIsAlive, parseOwner, type LockOwner } from './lock-owner.server.ts';
 
 /**
  * One writer per embedded database: PGlite has no postmaster, so two processes on one
  * DATA_DIR would both write and corrupt it silently. The lock is a file holding the owner's
  * pid; the OS says whether that pid still runs, so a crash (kill -9) leaves no real lock.
- * Another host's pid cannot be asked (a container, a shared volume): the holder touches the
- * file every HEARTBEAT_MS, and a lock from another host untouched for FOREIGN_STALE_MS is stale.
+ * Another host's lock is judged by its heartbeat instead (lock-owner.server.ts).
  * Why not proper-lockfile: see docs/decisions/007-data-dir-lock.md.
  */
 const LOCK_FILE = 'server.lock';
 /** A takeover guard older than this was left by a process that died mid-takeover (it lasts milliseconds). */
 const GUARD_STALE_MS = 5000;
 const RETRY_MS = 50;
-const HEARTBEAT_MS = 10_000;
-/** Six missed heartbeats: far beyond any pause of the holder's event loop (PGlite's start blocks it a few seconds). */
-export const FOREIGN_STALE_MS = 60_000;
 const MAX_ATTEMPTS = 100;
 /** Lock files this process holds: its own pid in one of them is a live owner, not a stale one. */
 const held = new Set<string>();
-
-export interface LockOwner {
-  pid: number;
-  host: string;
-  /** Linux boot id: a lock from before a reboot is stale whatever its pid. */
-  bootId: string | undefined;
-  startedAt: string;
-}
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -50,42 +38,6 @@ export interface DataDirLock {
   readonly path: string;
   /** Synchronous, so it also runs from an 'exit' handler; removes the file only while it is still ours. */
   release(): void;
-}
-
-function currentBootId(): string | undefined {
-  try {
-    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
-  } catch {
-    return undefined;
-  }
-}
-
-function parseOwner(text: string): LockOwner | undefined {
-  try {
-    const value = JSON.parse(text) as Partial<LockOwner>;
-    if (!Number.isInteger(value.pid) || typeof value.host !== 'string') return undefined;
-    return value as LockOwner;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether the recorded owner may still be running: by its pid on this host, by its heartbeat from another. */
-async function ownerIsAlive(owner: LockOwner, path: string): Promise<boolean> {
-  if (owner.host !== hostname()) {
-    const touched = (await stat(path).catch(() => undefined))?.mtimeMs;
-    return touched !== undefined && Date.now() - touched < FOREIGN_STALE_MS;
-  }
-  const boot = currentBootId();
-  if (owner.bootId && boot && owner.bootId !== boot) return false;
-  // Our own pid in the file was written by an earlier life of this pid (a container's pid 1 restarts as pid 1).
-  if (owner.pid === process.pid) return held.has(path);
-  try {
-    process.kill(owner.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 const errno = (error: unknown) => (error as NodeJS.ErrnoException).code;
@@ -134,13 +86,7 @@ async function replaceStale(path: string, staleText: string, mine: string): Prom
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
   const path = join(dataDir, LOCK_FILE);
-  const owner: LockOwner = {
-    pid: process.pid,
-    host: hostname(),
-    bootId: currentBootId(),
-    startedAt: new Date().toISOString(),
-  };
-  const text = `${JSON.stringify(owner)}\n`;
+  const text = `${JSON.stringify(lockOwnerOfThisProcess())}\n`;
   const mine = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(mine, text, { flag: 'wx', mode: 0o644 });
   try {
@@ -150,7 +96,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       if (current === undefined) continue;
       const holder = parseOwner(current);
       // An unreadable lock cannot name a live owner; link() never leaves a half-written one.
-      if (holder && (await ownerIsAlive(holder, path))) throw new DataDirLockedError(resolve(dataDir), holder);
+      if (holder && (await ownerIsAlive(holder, path, held.has(path))))
+        throw new DataDirLockedError(resolve(dataDir), holder);
       if (await replaceStale(path, current, mine)) return heldLock(path, text);
     }
     throw new Error(`Could not lock DATA_DIR ${resolve(dataDir)}: ${path} keeps changing`);
