@@ -1,25 +1,31 @@
 import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
 import { EnvError, parseEnv, type ServerConfig } from './config/env.server.ts';
 import { loadOrCreateKeys } from './config/keys.server.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.server.ts';
 import { openDb } from './db/open-db.server.ts';
+import { createLogger } from './logging/logger.server.ts';
 import {
   createAddressLookup,
   parseAddressProviderEnv,
   type AddressProviderConfig,
 } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
+import { startPendingSweeper } from './quotation/pending-sweeper.server.ts';
 import { purgeExpired } from './quotation/quotation-repo.server.ts';
+import { createPiiProtector } from './security/pii-crypto.server.ts';
+import { drainOnSignals, shutdownGraceMs } from './shutdown.server.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
-const SHUTDOWN_GRACE_MS = 10_000;
+
+type MainConfig = ServerConfig & { addressProvider: AddressProviderConfig };
 
 function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed }: ServerConfig) {
   return createSandboxAgency(fixed === undefined ? {} : { latencyMs: () => fixed });
 }
 
-function configOrExit(): ServerConfig & { addressProvider: AddressProviderConfig } {
+function configOrExit(): MainConfig {
   try {
     return { ...parseEnv(process.env), addressProvider: parseAddressProviderEnv(process.env) };
   } catch (error) {
@@ -45,31 +51,33 @@ function schedulePurge(db: Db, log: (count: number) => void): NodeJS.Timeout {
 async function main(): Promise<void> {
   const config = configOrExit();
   const keys = await loadOrCreateKeys(config);
+  const startedAt = new Date();
   const db = await openDb(config);
   await migrate(db);
+  const log = createLogger(config.logLevel);
+  // Embedded: the DATA_DIR lock proves every pending row at start was left by a dead process.
+  const sweeper = startPendingSweeper(
+    { db, pii: createPiiProtector(keys.piiKey), clock: systemClock, log, agencyTimeoutMs: config.agencyTimeoutMs },
+    config.databaseUrl ? undefined : startedAt,
+  );
+  await sweeper.first;
   const app = await buildApp({
     config,
     db,
     keys,
     ports: { agency: sandboxAgencyFor(config), addressLookup: createAddressLookup(config.addressProvider) },
   });
-  await app.listen({ port: config.port, host: config.host });
   const purgeTimer = schedulePurge(db, (count) => app.log.info({ count }, 'purged expired quotations'));
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // Requests in flight finish (app.close waits for them); a stuck one cannot hold the process forever.
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    clearInterval(purgeTimer);
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  drainOnSignals(app, {
+    graceMs: shutdownGraceMs(config),
+    stopTimers: () => {
+      clearInterval(purgeTimer);
+      sweeper.stop();
+    },
+    closeResources: () => db.close(),
+  });
+  await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error: unknown) => {

@@ -70,6 +70,20 @@ describe('sandbox credit-reference agency', () => {
     await agency.check(request({ lastName: 'Slow' }), never);
     expect(performance.now() - started).toBeGreaterThanOrEqual(45);
   });
+
+  it('names its personas as test personas, and only them', async () => {
+    for (const lastName of ['Error', 'slow', 'Mismatch', 'Decline', 'Refer', 'Applied']) {
+      expect(agency.isTestPersona?.(request({ lastName }))).toBe(true);
+    }
+    // Names that are also Object.prototype keys are ordinary people with ordinary profiles.
+    for (const lastName of ['Ordinary', 'Constructor', 'Tostring', 'Hasownproperty']) {
+      expect(agency.isTestPersona?.(request({ lastName }))).toBe(false);
+      expect(await agency.check(request({ lastName }), never)).toEqual({
+        kind: 'found',
+        profile: ordinaryProfile(request({ lastName })),
+      });
+    }
+  });
 });
 
 describe('guarded agency', () => {

@@ -12,6 +12,9 @@ export class EnvError extends Error {
   }
 }
 
+/** The longest agency time-out a deployment may set; the shutdown grace is derived from the configured one. */
+export const AGENCY_TIMEOUT_MAX_MS = 60_000;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -63,7 +66,7 @@ const envSchema = z.object({
   SESSION_EXPIRY_MINUTES: wholeNumber(1, 525_600).default(1440),
   TECHNICAL_ERROR_BRANDS: brandList.default([]),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
-  AGENCY_TIMEOUT_MS: wholeNumber(1, 60_000).default(3000),
+  AGENCY_TIMEOUT_MS: wholeNumber(1, AGENCY_TIMEOUT_MAX_MS).default(3000),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
   /** Proxies in front of the server (load balancer, CDN) whose X-Forwarded-For is believed; 0 = none. */
   TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),

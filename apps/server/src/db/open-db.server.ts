@@ -1,10 +1,14 @@
 import { join } from 'node:path';
 import type { ServerConfig } from '../config/env.server.ts';
+import { lockDataDir } from './data-dir-lock.server.ts';
 import type { Db } from './db.ts';
 import { createPgDb } from './pg-db.server.ts';
 import { createPgliteDb } from './pglite-db.server.ts';
 
-/** DATABASE_URL → a shared PostgreSQL; unset → the embedded PGlite under DATA_DIR/pglite. */
+/**
+ * DATABASE_URL → a shared PostgreSQL; unset → the embedded PGlite under DATA_DIR/pglite,
+ * locked to this process until close (a second process on the same DATA_DIR is refused).
+ */
 export async function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   if (config.databaseUrl) {
     const db = createPgDb(config.databaseUrl);
@@ -12,5 +16,13 @@ export async function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir
     await db.query('select 1');
     return db;
   }
-  return createPgliteDb(join(config.dataDir, 'pglite'));
+  const lock = await lockDataDir(config.dataDir);
+  let db: Db;
+  try {
+    db = await createPgliteDb(join(config.dataDir, 'pglite'));
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  return { ...db, close: () => db.close().finally(() => lock.release()) };
 }

@@ -98,28 +98,71 @@ export interface DecisionToSave {
   recordEncrypted: string;
 }
 
-/** Stores the decision with its audit trail (factors, score, band) and the sealed inputs it was made on. */
-export async function saveDecision(db: Queryable, id: string, saved: DecisionToSave, now: Date): Promise<void> {
+const DECISION_SET = `status = 'decided', reason = $2, decision = $3, credit_limit = $4, apr = $5,
+  ccs_code = $6, decided_at = $7, last_used_at = $7, purge_after = $8, engine_version = $9,
+  decision_inputs_encrypted = $10`;
+
+function decisionParams(id: string, saved: DecisionToSave, now: Date): unknown[] {
   const { decision, record } = saved;
   const audit = { factors: decision.factors, score: decision.score, band: decision.band, referral: decision.referral };
-  await db.query(
-    `update quotations set status = 'decided', reason = $2, decision = $3, credit_limit = $4, apr = $5,
-       ccs_code = $6, decided_at = $7, last_used_at = $7, purge_after = $8, engine_version = $9,
-       decision_inputs_encrypted = $10
-     where id = $1`,
-    [
-      id,
-      decision.reason,
-      JSON.stringify(audit),
-      decision.limit ?? null,
-      decision.apr ?? null,
-      decision.ccsCode ?? null,
-      now.toISOString(),
-      purgeAfter(now).toISOString(),
-      record.engineVersion,
-      saved.recordEncrypted,
-    ],
+  return [
+    id,
+    decision.reason,
+    JSON.stringify(audit),
+    decision.limit ?? null,
+    decision.apr ?? null,
+    decision.ccsCode ?? null,
+    now.toISOString(),
+    purgeAfter(now).toISOString(),
+    record.engineVersion,
+    saved.recordEncrypted,
+  ];
+}
+
+/** Stores the decision with its audit trail (factors, score, band) and the sealed inputs it was made on. */
+export async function saveDecision(db: Queryable, id: string, saved: DecisionToSave, now: Date): Promise<void> {
+  await db.query(`update quotations set ${DECISION_SET} where id = $1`, decisionParams(id, saved, now));
+}
+
+const STALE_MARGIN_MS = 5000;
+
+/**
+ * A 'pending' row untouched since before this instant belongs to a process that died: a live
+ * one finishes within the agency time-out. Shared by the retry take-over and the sweeper.
+ */
+export function pendingStaleBefore(now: Date, agencyTimeoutMs: number): Date {
+  return new Date(now.getTime() - agencyTimeoutMs - STALE_MARGIN_MS);
+}
+
+export interface PendingRow {
+  id: string;
+  brand: string;
+  answers_encrypted: string;
+}
+
+export async function findStalePending(db: Queryable, staleBefore: Date, limit: number): Promise<PendingRow[]> {
+  const { rows } = await db.query<PendingRow>(
+    `select id, brand, answers_encrypted from quotations
+     where status = 'pending' and last_used_at < $1 order by last_used_at limit $2`,
+    [staleBefore.toISOString(), limit],
   );
+  return rows;
+}
+
+/** Stores a sweeper's decision only if the row is still an abandoned 'pending' one: one process wins. */
+export async function saveIfStillAbandoned(
+  db: Queryable,
+  id: string,
+  saved: DecisionToSave,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `update quotations set ${DECISION_SET}
+     where id = $1 and status = 'pending' and last_used_at < $11 returning id`,
+    [...decisionParams(id, saved, now), staleBefore.toISOString()],
+  );
+  return rows.length === 1;
 }
 
 /** Reading a quotation back (edit mode, agreement) is a use: it restarts the retention clock. */

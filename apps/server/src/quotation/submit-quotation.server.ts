@@ -18,6 +18,7 @@ import {
   claimForRetry,
   findByIdempotencyKey,
   insertPending,
+  pendingStaleBefore,
   saveDecision,
   type QuotationRow,
 } from './quotation-repo.server.ts';
@@ -51,8 +52,8 @@ export interface VerifiedSubmission {
 const POLL_INTERVAL_MS = 25;
 /** How long a repeat waits for the first request's decision: that one is bounded by the agency time-out. */
 const settleDeadlineMs = (agencyTimeoutMs: number) => agencyTimeoutMs * 2 + 500;
-/** A 'pending' row older than the agency time-out plus this margin belongs to a process that died. */
-const STALE_MARGIN_MS = 5000;
+/** The longest a submission can take: a repeat waits for the first, then may ask the agency itself. */
+export const longestSubmissionMs = (agencyTimeoutMs: number) => settleDeadlineMs(agencyTimeoutMs) + agencyTimeoutMs;
 
 const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
   quotationId: row.id,
@@ -99,7 +100,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
         return resultResponse(decidedFrom(row), contextOf(submission), deps.tokens);
       }
       const now = clock.now();
-      const staleBefore = new Date(now.getTime() - deps.agencyTimeoutMs - STALE_MARGIN_MS);
+      const staleBefore = pendingStaleBefore(now, deps.agencyTimeoutMs);
       if (await claimForRetry(db, row.id, now, staleBefore)) return decideAndRespond(row.id, submission, person);
       if (performance.now() > deadline) {
         const fallback = { ...decidedFrom(row), reason: 'ERROR', decidedAt: now };

@@ -33,4 +33,21 @@ export type AgencyAnswer = { kind: 'not-found' } | { kind: 'found'; profile: Cre
 export interface CreditReferenceAgency {
   /** May take long or fail; the caller bounds it with a time-out and aborts `signal` when giving up. */
   check(request: AgencyRequest, signal: AbortSignal): Promise<AgencyAnswer>;
+  /**
+   * Sandbox only: the request names a test persona (CONTRACT §7) whose outcome the caller
+   * chose, so it says nothing about the agency's health and the circuit breaker ignores it.
+   */
+  isTestPersona?(request: AgencyRequest): boolean;
+}
+
+/**
+ * Thrown by an adapter when the agency answered but refused this one request (malformed,
+ * not permitted): a fault of the request, and a sign the agency is up. The quotation is
+ * still ERROR; the circuit breaker counts it as an answer, not a failure.
+ */
+export class AgencyRejectedRequestError extends Error {
+  constructor(message = 'The credit-reference agency refused the request') {
+    super(message);
+    this.name = 'AgencyRejectedRequestError';
+  }
 }

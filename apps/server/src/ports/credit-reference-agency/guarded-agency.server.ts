@@ -1,5 +1,10 @@
 import CircuitBreaker from 'opossum';
-import type { AgencyAnswer, AgencyRequest, CreditReferenceAgency } from './agency-port.ts';
+import {
+  AgencyRejectedRequestError,
+  type AgencyAnswer,
+  type AgencyRequest,
+  type CreditReferenceAgency,
+} from './agency-port.ts';
 
 export type AgencyFailure = 'timeout' | 'failure' | 'circuit-open';
 
@@ -32,10 +37,22 @@ export interface GuardedAgency {
   shutdown(): void;
 }
 
+function asUnavailable(error: unknown): AgencyUnavailableError {
+  if (error instanceof AgencyUnavailableError) return error;
+  if ((error as { code?: string }).code === 'EOPENBREAKER') return new AgencyUnavailableError('circuit-open');
+  return new AgencyUnavailableError('failure');
+}
+
 /**
- * Bounds every agency call: a per-call time-out that aborts the call (opossum's own
- * abort controller is shared by all calls, so the time-out lives here), and a circuit
- * breaker so a failing agency is answered fast instead of piling up waiting requests.
+ * Bounds every agency call: a per-call time-out that aborts the call (opossum's own abort
+ * controller is shared by all calls, so the time-out lives here), and a circuit breaker so a
+ * failing agency is answered fast instead of piling up waiting requests.
+ *
+ * The breaker measures the agency's health, not any caller's luck: it counts time-outs and
+ * failures of real applicants' calls only. A test persona's call is never counted (its
+ * outcome was chosen by whoever sent it), and an agency that answers 'not this request'
+ * (AgencyRejectedRequestError) is up. So no client can open the circuit for everyone by
+ * sending requests that fail on purpose.
  */
 export function createGuardedAgency(
   agency: CreditReferenceAgency,
@@ -66,16 +83,22 @@ export function createGuardedAgency(
     errorThresholdPercentage: options.errorThresholdPercentage,
     resetTimeout: options.resetTimeoutMs,
     rollingCountTimeout: options.windowMs,
+    // Filtered errors still reach the caller, but count as the agency having answered.
+    errorFilter: (error: unknown) => error instanceof AgencyRejectedRequestError,
   });
+
+  /** Outside the breaker's statistics; still refused while the circuit is not closed, like everyone. */
+  async function uncounted(request: AgencyRequest): Promise<AgencyAnswer> {
+    if (!breaker.closed) throw new AgencyUnavailableError('circuit-open');
+    return callWithTimeout(request);
+  }
 
   return {
     async check(request) {
       try {
-        return await breaker.fire(request);
+        return await (agency.isTestPersona?.(request) ? uncounted(request) : breaker.fire(request));
       } catch (error) {
-        if (error instanceof AgencyUnavailableError) throw error;
-        if ((error as { code?: string }).code === 'EOPENBREAKER') throw new AgencyUnavailableError('circuit-open');
-        throw new AgencyUnavailableError('failure');
+        throw asUnavailable(error);
       }
     },
     shutdown: () => breaker.shutdown(),

@@ -63,9 +63,15 @@ export function ordinaryProfile(request: AgencyRequest): CreditProfile {
 export function createSandboxAgency(options: SandboxAgencyOptions = {}): CreditReferenceAgency {
   const latencyMs = options.latencyMs ?? randomLatency(80, 300);
   const slowMs = options.slowMs ?? 60_000;
+  // Own keys only: a Mr Constructor or Ms Tostring is an ordinary applicant, not Object.prototype.
+  const personaOf = (request: AgencyRequest) => {
+    const name = request.lastName.trim().toLowerCase();
+    return Object.hasOwn(PERSONAS, name) ? PERSONAS[name] : undefined;
+  };
   return {
+    isTestPersona: (request) => personaOf(request) !== undefined,
     async check(request, signal) {
-      const persona = PERSONAS[request.lastName.trim().toLowerCase()];
+      const persona = personaOf(request);
       if (persona === 'slow') {
         await sleep(slowMs, signal);
         return { kind: 'found', profile: ordinaryProfile(request) };
