@@ -67,9 +67,10 @@ if (TEST_DATABASE_URL) {
     beforeAll(async () => {
       database = await freshDatabase(TEST_DATABASE_URL);
       servers.push(spawnServer({ DATABASE_URL: database.url }), spawnServer({ DATABASE_URL: database.url }));
-      [a, b] = (await Promise.all(servers.map((server) => server.listening()))) as [string, string];
+      [a, b] = (await Promise.all(servers.map((server) => server.listening(120_000)))) as [string, string];
       db = createPgDb(database.url, { max: 2 });
-    });
+      // Two processes starting on a busy CI machine.
+    }, 120_000);
     afterAll(async () => {
       await Promise.all(servers.map((server) => stopServer(server)));
       await db?.close();
