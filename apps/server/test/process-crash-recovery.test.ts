@@ -15,6 +15,8 @@ import { spawnServer, stopServer, type ServerProcess } from './helpers/server-pr
 const ORDINARY = 50;
 const SLOW = 10;
 const KILL_AFTER_ACKNOWLEDGED = 20;
+/** Each step may start a server process (PGlite needs seconds, more on a busy CI machine). */
+const PROCESS_STEP_MS = 120_000;
 
 /** Distinct letter-only first names: each applicant is a different quotation. */
 const nameOf = (prefix: string, i: number) =>
@@ -32,7 +34,7 @@ async function submissions(url: string, prefix: string, count: number, lastName?
   );
 }
 
-describe('one server process per DATA_DIR, kill -9 under load and restart', () => {
+describe('one server process per DATA_DIR, kill -9 under load and restart', { timeout: PROCESS_STEP_MS }, () => {
   let dataDir: string;
   let first: ServerProcess | undefined;
   let restarted: ServerProcess | undefined;
@@ -44,8 +46,8 @@ describe('one server process per DATA_DIR, kill -9 under load and restart', () =
     dataDir = await mkdtemp(join(tmpdir(), 'qc-crash-'));
     // A long agency time-out keeps the Slow persona's rows pending when the process dies.
     first = spawnServer({ DATA_DIR: dataDir, AGENCY_TIMEOUT_MS: '10000' });
-    firstUrl = await first.listening();
-  });
+    firstUrl = await first.listening(PROCESS_STEP_MS);
+  }, PROCESS_STEP_MS);
   afterAll(async () => {
     await stopServer(first, 'SIGKILL');
     await stopServer(restarted, 'SIGKILL');
@@ -79,7 +81,7 @@ describe('one server process per DATA_DIR, kill -9 under load and restart', () =
 
     // The dead process's lock does not block the restart.
     restarted = spawnServer({ DATA_DIR: dataDir, AGENCY_TIMEOUT_MS: '1500' });
-    const url = await restarted.listening();
+    const url = await restarted.listening(PROCESS_STEP_MS / 2);
     const again = await Promise.all(
       ordinary.map(async (body) =>
         resultResponseSchema.parse(await (await postJson(url, '/api/quotation', body)).json()),

@@ -1,5 +1,6 @@
 import { sql as initial } from './001-initial.ts';
 import { sql as decisionInputs } from './002-decision-inputs.ts';
+import { sql as pendingSweepIndex } from './003-pending-sweep-index.ts';
 import { sql as acceptanceContact } from './005-acceptance-contact.ts';
 
 export interface Migration {
@@ -15,5 +16,6 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '001-initial', sql: initial },
   { version: 2, name: '002-decision-inputs', sql: decisionInputs },
+  { version: 3, name: '003-pending-sweep-index', sql: pendingSweepIndex },
   { version: 5, name: '005-acceptance-contact', sql: acceptanceContact },
 ];
