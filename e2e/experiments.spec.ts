@@ -91,16 +91,20 @@ test.describe('experiments', () => {
     await setCookies(context, baseURL!, SITE_IMPROVEMENT);
     const marks = await watchPageHide(page);
     const firstAsk = page.waitForRequest((r) => r.url().endsWith(OFFERS));
-    await page.goto('/?quotation=abc-123&firstName=Jane&s=ABCDEFGH');
+    await page.goto('/ob-landing?quotation=abc-123&firstName=Jane&s=ABCDEFGH');
     expect((await firstAsk).postDataJSON()).toEqual({
-      url: `${baseURL}/?quotation=masked&firstName=masked&s=ABCDEFGH`,
+      url: `${baseURL}/ob-landing?quotation=masked&firstName=masked&s=ABCDEFGH`,
     });
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === TRACKING_COOKIE)?.value)
       .toBeTruthy();
     expect(await marks()).toEqual([]);
 
-    const tntId = (await context.cookies()).find((cookie) => cookie.name === TRACKING_COOKIE)!.value;
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === TRACKING_COOKIE)!;
+    const tntId = cookie.value;
+    // Spec §9: a year; first party, whole site.
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
     const offer = await offerFor(request, baseURL!, tntId);
     const secondAsk = page.waitForRequest((r) => r.url().endsWith(OFFERS));
     await page.goto('/');
@@ -140,9 +144,11 @@ test.describe('experiments', () => {
     const [hidden, shown] = await marks();
     expect(hidden?.hidden).toBe(true);
     expect(shown?.hidden).toBe(false);
+    // The wait is spent (the service never answers), and it ends at 2000 ms: a CSS animation shows
+    // the page then; the class the observer sees is removed by a timer a busy machine may run late.
     const hiddenFor = shown!.at - hidden!.at;
     expect(hiddenFor).toBeGreaterThan(1900);
-    expect(hiddenFor).toBeLessThan(2200);
+    expect(hiddenFor).toBeLessThan(2250);
     expect((await report).postDataJSON()).toMatchObject({ name: 'TargetGetOffersFailed', url: '/' });
     await expect(heroReasons(page)).toContainText('No impact on your credit score');
   });
