@@ -48,8 +48,14 @@ export type OffersRequest = z.infer<typeof offersRequestSchema>;
 export const OFFER_TEXT_KEYS = ['hero.credit-score', 'hero.instant-issuance', 'hero.straight-answer'] as const;
 export type OfferTextKey = (typeof OFFER_TEXT_KEYS)[number];
 
-export const offerContentSchema = z.partialRecord(z.enum(OFFER_TEXT_KEYS), z.string().check(z.maxLength(200)));
-export type OfferContent = z.infer<typeof offerContentSchema>;
+/** What an activity may set (the server's configuration is held to these keys). */
+export type OfferContent = Partial<Record<OfferTextKey, string>>;
+
+/**
+ * What the browser accepts: any key, so a page loaded before a deploy that adds a key still
+ * applies the rest instead of failing the whole call; unknown keys are simply never read.
+ */
+export const offerContentSchema = z.record(z.string().check(z.maxLength(60)), z.string().check(z.maxLength(200)));
 
 export const offerSchema = z.object({
   activityId: z.string(),

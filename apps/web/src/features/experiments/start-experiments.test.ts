@@ -97,6 +97,17 @@ describe('the experiments client', () => {
     });
   });
 
+  it('still applies an answer carrying a text key this page does not know (a newer server)', async () => {
+    setCookie(CONSENT_COOKIES.privacy, 'permit 1,2 functional');
+    setCookie(TRACKING_COOKIE, RETURNING);
+    const newer = answer(RETURNING);
+    newer.offers[0]!.content = { ...newer.offers[0]!.content, 'footer.tagline': 'New' };
+    const { callsTo } = mockApi({ [`POST ${OFFERS}`]: newer });
+    start();
+    await vi.waitFor(() => expect(appliedExperimentData().experienceId).toBe('outcome-first'));
+    expect(callsTo('POST', CLIENT_ERRORS)).toEqual([]);
+  });
+
   it('shows the page after 2000 ms when the offers call hangs, reporting TargetGetOffersFailed', async () => {
     vi.useFakeTimers();
     setCookie(CONSENT_COOKIES.privacy, 'permit 1,2 functional');

@@ -1,4 +1,4 @@
-import type { ExperimentData, OfferContent, OffersResponse } from '@quickcheck/contracts';
+import type { ExperimentData, Offer, OffersResponse } from '@quickcheck/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
  * with the quote. Shared so features read it without importing the experiments feature.
  */
 interface AppliedOffers {
-  content: OfferContent;
+  content: Offer['content'];
   experiment: ExperimentData;
 }
 
@@ -27,7 +27,7 @@ function set(next: AppliedOffers): void {
 export function applyOffers({ tntId, offers }: OffersResponse): void {
   const [first] = offers;
   set({
-    content: Object.assign({}, ...offers.map((offer) => offer.content)) as OfferContent,
+    content: Object.assign({}, ...offers.map((offer) => offer.content)) as Offer['content'],
     experiment: first
       ? {
           tntId,
@@ -61,7 +61,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The applied texts, keyed by OFFER_TEXT_KEYS; re-renders when offers apply. */
-export function useOfferContent(): OfferContent {
+export function useOfferContent(): Offer['content'] {
   return useSyncExternalStore(
     subscribe,
     () => applied.content,

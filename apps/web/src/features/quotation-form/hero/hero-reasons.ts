@@ -1,4 +1,4 @@
-import type { OfferContent, OfferTextKey } from '@quickcheck/contracts';
+import type { Offer } from '@quickcheck/contracts';
 
 export interface HeroReason {
   id: string;
@@ -43,9 +43,9 @@ export function reasonsFor(instantIssuance: boolean): HeroReason[] {
 }
 
 /** An experiment's wording (its offer's `hero.<reason id>` texts) in place of the reasons' own labels. */
-export function withOfferWording(reasons: HeroReason[], content: OfferContent): HeroReason[] {
+export function withOfferWording(reasons: HeroReason[], content: Offer['content']): HeroReason[] {
   return reasons.map((reason) => {
-    const label = content[`hero.${reason.id}` as OfferTextKey];
+    const label = content[`hero.${reason.id}`];
     return label ? { ...reason, label } : reason;
   });
 }
