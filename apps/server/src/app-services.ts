@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config/env.server.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
+import type { Activity } from './experiments/activities.ts';
 import type { ShellTemplate } from './pages/shell-template.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
@@ -22,6 +23,7 @@ export interface AppServices {
   ownership: QuotationOwnership;
   shell: ShellTemplate;
   webRoot: string;
+  activities: readonly Activity[];
 }
 
 /** API route paths: the contract's paths under the orchestration base. */

@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config/env.server.ts';
 import type { ServerKeys } from './config/keys.server.ts';
 import type { Db } from './db/db.ts';
+import { ACTIVITIES, type Activity } from './experiments/activities.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
 import { shellTemplate } from './pages/shell-template.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   /** Where log lines go; stdout when absent. */
   logStream?: DestinationStream;
   breaker?: Partial<BreakerOptions>;
+  /** The running experiment activities; the configured ones when absent. */
+  activities?: readonly Activity[];
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addressLookup: deps.ports.addressLookup,
     shell: shellTemplate(webRoot, app.log),
     webRoot,
+    activities: deps.activities ?? ACTIVITIES,
     ownership: createQuotationOwnership(tokens, config.publicOrigin.startsWith('https:')),
     quotations: createQuotationService({
       db,

@@ -15,6 +15,7 @@ export const API_PATHS = {
   health: '/health',
   agreement: '/agreement',
   agreementAccept: '/agreement/accept',
+  experimentOffers: '/experiments/offers',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 

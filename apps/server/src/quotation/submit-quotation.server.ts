@@ -6,6 +6,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import { decideAlreadyAccepted } from '../decision/decide.ts';
 import { decisionRecordOf } from '../decision/decision-record.ts';
+import type { QuotationExperiment } from '../experiments/assignment.ts';
+import { insertQuotationExperiment } from '../experiments/quotation-experiment-repo.server.ts';
 import type { GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.server.ts';
 import { sleep } from '../ports/sleep.ts';
 import { idempotencyKey } from '../security/idempotency.server.ts';
@@ -47,6 +49,8 @@ export interface VerifiedSubmission {
   answers: Answers;
   requoteOptIn: 'true' | 'false';
   sParameter: string | undefined;
+  /** The experience the visitor saw, checked against the server's own assignment. */
+  experiment?: QuotationExperiment;
 }
 
 const POLL_INTERVAL_MS = 25;
@@ -132,6 +136,8 @@ export function createQuotationService(deps: QuotationServiceDeps) {
         },
         clock.now(),
       );
+      // Only with the first insert: a repeated submission is the same quotation, already recorded.
+      if (inserted && submission.experiment) await insertQuotationExperiment(db, id, submission.experiment);
       return inserted ? decideAndRespond(id, submission, person) : settleExisting(key, submission, person);
     },
   };

@@ -6,6 +6,7 @@ import { agreementRoute } from './agreement.ts';
 import { brandAssetsRoute } from './brand-assets.ts';
 import { clientErrorsRoute } from './client-errors.ts';
 import { eventsRoute } from './events.ts';
+import { experimentOffersRoute } from './experiment-offers.ts';
 import { formRoute } from './form.ts';
 import { healthRoute } from './health.ts';
 import { pagesRoute } from './pages.ts';
@@ -28,6 +29,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   healthRoute(app, services);
   agreementRoute(app, services);
   agreementAcceptRoute(app, services);
+  experimentOffersRoute(app, services);
   brandAssetsRoute(app);
   pagesRoute(app, services);
 }

@@ -8,6 +8,7 @@ import {
   type FormResponsePayload,
 } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
+import { checkExperimentClaim } from '../experiments/assignment.ts';
 import { brandOrDefault, definitionById } from '../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../quotation/permission-policy.ts';
 import { TokenError } from '../security/tokens.server.ts';
@@ -59,6 +60,7 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
       answers: permitted.answers,
       requoteOptIn: permitted.requoteOptIn,
       sParameter: payload.sParameter ?? context.sParameter,
+      experiment: checkExperimentClaim(payload, brand, services.activities),
     });
     // This browser may now reopen what it submitted (edit mode, open banking); nobody else can.
     await services.ownership.grant(request, reply, result.quotationId);

@@ -57,6 +57,7 @@ export async function startTestApp(db: Db, options: TestAppOptions = {}): Promis
     webRoot: options.webRoot ?? NO_WEB_BUILD,
     logStream: { write: (line: string) => void lines.push(line) },
     ...(options.breaker ? { breaker: options.breaker } : {}),
+    ...(options.activities ? { activities: options.activities } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureAnalytics } from '../shared/analytics/analytics.ts';
+import { startExperiments } from '../features/experiments/start-experiments.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { brandOf, readPageConfig } from '../shared/page-config/read-page-config.ts';
 import { applyDevFallback } from './dev-fallback.ts';
@@ -18,6 +19,8 @@ const router = createBrowserRouter(createRoutes({ config, api }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// Before the first render: a returning visitor's page is hidden until offers apply (spec §4).
+startExperiments(api, root);
 
 createRoot(root).render(
   <StrictMode>

@@ -1,3 +1,5 @@
+import type { Offer } from '@quickcheck/contracts';
+
 export interface HeroReason {
   id: string;
   label: string;
@@ -38,4 +40,12 @@ export const HERO_REASONS: readonly HeroReason[] = [
 
 export function reasonsFor(instantIssuance: boolean): HeroReason[] {
   return HERO_REASONS.filter((reason) => instantIssuance || !reason.instantIssuanceOnly);
+}
+
+/** An experiment's wording (its offer's `hero.<reason id>` texts) in place of the reasons' own labels. */
+export function withOfferWording(reasons: HeroReason[], content: Offer['content']): HeroReason[] {
+  return reasons.map((reason) => {
+    const label = content[`hero.${reason.id}`];
+    return label ? { ...reason, label } : reason;
+  });
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyOffers, resetOffers } from '../../../shared/experiments/offers-store.ts';
 import { TermsAndConditions } from '../terms/terms-modal.tsx';
 import { Hero } from './hero.tsx';
 
@@ -23,6 +25,39 @@ describe('the hero', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use your card before it arrives' })).toHaveFocus();
+  });
+});
+
+describe("the hero in an experiment's experience", () => {
+  afterEach(() => resetOffers());
+  const outcomeFirst = {
+    tntId: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    offers: [
+      {
+        activityId: 'hero-wording',
+        activityName: 'Hero wording',
+        experienceId: 'outcome-first',
+        experienceName: 'Outcome first',
+        content: { 'hero.straight-answer': "Find out if you'll be accepted in 60 seconds" },
+      },
+    ],
+  };
+
+  it("shows the offer's wording in place of the reason it replaces, and the rest as they are", () => {
+    render(<Hero instantIssuance={false} />);
+    act(() => applyOffers(outcomeFirst));
+    const reasons = screen.getByRole('list', { name: 'Why use QuickCheck' });
+    expect(reasons).toHaveTextContent("Find out if you'll be accepted in 60 seconds");
+    expect(reasons).not.toHaveTextContent('A straight yes or no');
+    expect(reasons).toHaveTextContent('No impact on your credit score');
+  });
+
+  it('names the explanatory modal with the same wording', async () => {
+    applyOffers(outcomeFirst);
+    const user = userEvent.setup();
+    render(<Hero instantIssuance />);
+    await user.click(screen.getByRole('button', { name: "Find out if you'll be accepted in 60 seconds" }));
+    expect(screen.getByRole('dialog', { name: "Find out if you'll be accepted in 60 seconds" })).toBeVisible();
   });
 });
 

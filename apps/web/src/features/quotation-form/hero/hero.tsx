@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
+import { useOfferContent } from '../../../shared/experiments/offers-store.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
-import { reasonsFor, type HeroReason } from './hero-reasons.ts';
+import { reasonsFor, withOfferWording, type HeroReason } from './hero-reasons.ts';
 import styles from './hero.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './hero.module.css';
  */
 export function Hero({ instantIssuance }: { instantIssuance: boolean }) {
   const [open, setOpen] = useState<HeroReason>();
-  const reasons = reasonsFor(instantIssuance);
+  const reasons = withOfferWording(reasonsFor(instantIssuance), useOfferContent());
   const show = (reason: HeroReason) => {
     track('modalOpen', { modal: reason.id });
     setOpen(reason);

@@ -4,11 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { ApiFailureError } from '../../../shared/api/api-failure.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
+import { appliedExperimentData } from '../../../shared/experiments/offers-store.ts';
 import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
 import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
 import { submitQuotation, type LoadedForm } from '../api/form-api.ts';
-import { readExperimentData } from './experiment-data.ts';
 import { shapeSubmission } from './shape-submission.ts';
 import { getVisitorId } from './visitor-id.ts';
 
@@ -44,7 +44,7 @@ export function useSubmitQuotation() {
       brand,
       query: readJourneyQuery(search),
       visitorId: getVisitorId(),
-      experiment: readExperimentData(),
+      experiment: appliedExperimentData(),
     });
     const [result] = await Promise.all([submitQuotation(api, payload), wait(MIN_BUSY_MS)]);
     if (!result.ok) {

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { resolveBrand } from '@quickcheck/brands';
+import { API_PATHS, offersRequestSchema, type OffersResponse } from '@quickcheck/contracts';
+import { apiPath, type AppServices } from '../app-services.ts';
+import { offersFor } from '../experiments/assignment.ts';
+import { badRequest, issuesOf } from './http-errors.ts';
+
+/**
+ * Spec §7 call 6, POST /api/experiments/offers `{ url, tntId? }` → `{ tntId, offers }`.
+ * The brand comes from the page address the way the page itself was branded (CONTRACT §3);
+ * a visitor without a tracking id gets a new one. Nothing is stored and the address is
+ * neither kept nor logged (the request log names the route only). POST keeps the address
+ * out of the URLs that proxies log.
+ */
+export function experimentOffersRoute(app: FastifyInstance, services: AppServices): void {
+  app.post(apiPath(API_PATHS.experimentOffers), async (request, reply) => {
+    const body = offersRequestSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply, 'The offers request is not valid', issuesOf(body.error));
+    const page = new URL(body.data.url);
+    const brand = resolveBrand(page.host, page.searchParams.get('partner'));
+    const tntId = body.data.tntId ?? randomUUID();
+    const answer: OffersResponse = { tntId, offers: offersFor(brand, tntId, services.activities) };
+    // Per visitor: a shared cache must never hand one visitor's id and offers to another.
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { completeForm, ordinaryApplicant } from './support/applicant.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+const OFFERS = '/api/experiments/offers';
+const TRACKING_COOKIE = 'qc_tnt';
+const SITE_IMPROVEMENT = 'permit 1,2 functional';
+
+interface Offer {
+  activityId: string;
+  activityName: string;
+  experienceId: string;
+  experienceName: string;
+  content: Record<string, string>;
+}
+
+/** Consent as the banner leaves it (spec §3), and optionally a returning visitor's tracking id. */
+async function setCookies(context: BrowserContext, baseURL: string, consent?: string, tntId?: string) {
+  const cookies = [
+    ...(consent ? [{ name: 'cmapi_cookie_privacy', value: consent }] : []),
+    ...(tntId ? [{ name: TRACKING_COOKIE, value: tntId }] : []),
+  ];
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL })));
+}
+
+/** Records when #root is hidden (opacity 0) and shown, from before the app's first script runs. */
+async function watchPageHide(page: Page) {
+  await page.addInitScript(() => {
+    const marks: { at: number; hidden: boolean }[] = [];
+    Object.assign(window, { pageHideMarks: marks });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (target.id === 'root')
+          marks.push({ at: performance.now(), hidden: getComputedStyle(target).opacity === '0' });
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { pageHideMarks: { at: number; hidden: boolean }[] }).pageHideMarks);
+}
+
+/** The offer the service makes to a tracking id, asked the way the page asks. */
+async function offerFor(request: APIRequestContext, baseURL: string, tntId: string): Promise<Offer> {
+  const response = await request.post(OFFERS, { data: { url: `${baseURL}/`, tntId } });
+  expect(response.status()).toBe(200);
+  const [offer] = ((await response.json()) as { offers: Offer[] }).offers;
+  if (!offer) throw new Error('No offer for the hero activity');
+  return offer;
+}
+
+/** A tracking id the service puts in an experience that rewords the hero, with its offer. */
+async function visitorInRewordingExperience(request: APIRequestContext, baseURL: string) {
+  for (;;) {
+    const tntId = randomUUID();
+    const offer = await offerFor(request, baseURL, tntId);
+    if (Object.keys(offer.content).length > 0) return { tntId, offer };
+  }
+}
+
+const heroReasons = (page: Page) => page.getByRole('list', { name: 'Why use QuickCheck' });
+
+test.describe('experiments', () => {
+  test('without consent: no offers request, no tracking cookie, the page never hidden', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const offersRequests: string[] = [];
+    page.on('request', (request) => request.url().includes(OFFERS) && offersRequests.push(request.url()));
+    const marks = await watchPageHide(page);
+    for (const consent of [undefined, 'permit 1 required']) {
+      await setCookies(context, baseURL!, consent);
+      await page.goto('/');
+      await expect(page.locator('[name="first-name"]')).toBeVisible();
+      await expect(heroReasons(page)).toContainText('No impact on your credit score');
+      await page.waitForLoadState('networkidle');
+      expect(offersRequests).toEqual([]);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(TRACKING_COOKIE);
+      expect(await marks()).toEqual([]);
+    }
+  });
+
+  test("with consent: the first visit gets a tracking cookie unhidden, the next shows the experience's wording", async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await setCookies(context, baseURL!, SITE_IMPROVEMENT);
+    const marks = await watchPageHide(page);
+    const firstAsk = page.waitForRequest((r) => r.url().endsWith(OFFERS));
+    await page.goto('/ob-landing?quotation=abc-123&firstName=Jane&s=ABCDEFGH');
+    expect((await firstAsk).postDataJSON()).toEqual({
+      url: `${baseURL}/ob-landing?quotation=masked&firstName=masked&s=ABCDEFGH`,
+    });
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === TRACKING_COOKIE)?.value)
+      .toBeTruthy();
+    expect(await marks()).toEqual([]);
+
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === TRACKING_COOKIE)!;
+    const tntId = cookie.value;
+    // Spec §9: a year; first party, whole site.
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
+    const offer = await offerFor(request, baseURL!, tntId);
+    const secondAsk = page.waitForRequest((r) => r.url().endsWith(OFFERS));
+    await page.goto('/');
+    expect((await secondAsk).postDataJSON()).toEqual({ url: `${baseURL}/`, tntId });
+    await expect(page.locator('#root')).toHaveCSS('opacity', '1');
+    for (const text of Object.values(offer.content)) await expect(heroReasons(page)).toContainText(text);
+    expect((await marks()).map((mark) => mark.hidden)).toEqual([true, false]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a visitor in the rewording experience sees its wording in place of the default', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const { tntId, offer } = await visitorInRewordingExperience(request, baseURL!);
+    await setCookies(context, baseURL!, SITE_IMPROVEMENT, tntId);
+    await page.goto('/');
+    await expect(heroReasons(page)).toContainText(offer.content['hero.credit-score']!);
+    await expect(heroReasons(page)).not.toContainText('No impact on your credit score');
+  });
+
+  test('the page is shown within 2000 ms when the offers service hangs, and TargetGetOffersFailed is reported', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setCookies(context, baseURL!, SITE_IMPROVEMENT, randomUUID());
+    await page.route(`**${OFFERS}`, () => undefined);
+    const marks = await watchPageHide(page);
+    const report = page.waitForRequest(
+      (r) => r.url().endsWith('/api/client-errors') && (r.postData() ?? '').includes('TargetGetOffersFailed'),
+    );
+    await page.goto('/');
+    await expect(page.locator('#root')).toHaveCSS('opacity', '1', { timeout: 2500 });
+    const [hidden, shown] = await marks();
+    expect(hidden?.hidden).toBe(true);
+    expect(shown?.hidden).toBe(false);
+    // The wait is spent (the service never answers), and it ends at 2000 ms: a CSS animation shows
+    // the page then; the class the observer sees is removed by a timer a busy machine may run late.
+    const hiddenFor = shown!.at - hidden!.at;
+    expect(hiddenFor).toBeGreaterThan(1900);
+    expect(hiddenFor).toBeLessThan(2250);
+    expect((await report).postDataJSON()).toMatchObject({ name: 'TargetGetOffersFailed', url: '/' });
+    await expect(heroReasons(page)).toContainText('No impact on your credit score');
+  });
+
+  test('the quotation carries the experiment data of the experience shown', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const { tntId, offer } = await visitorInRewordingExperience(request, baseURL!);
+    await setCookies(context, baseURL!, SITE_IMPROVEMENT, tntId);
+    await page.goto('/');
+    await expect(heroReasons(page)).toContainText(offer.content['hero.credit-score']!);
+    const quotation = page.waitForRequest((r) => r.url().endsWith('/api/quotation') && r.method() === 'POST');
+    await completeForm(page, ordinaryApplicant());
+    expect((await quotation).postDataJSON()).toMatchObject({
+      tntId,
+      activityId: offer.activityId,
+      activityName: offer.activityName,
+      experienceId: offer.experienceId,
+      experienceName: offer.experienceName,
+    });
+    await page.waitForURL(/\/agreement\?/);
+  });
+});
