@@ -11,6 +11,7 @@ import {
 } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
 import { purgeExpired } from './quotation/quotation-repo.server.ts';
+import { scheduleTelemetryPurge } from './telemetry/telemetry-repo.server.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   const purgeTimer = schedulePurge(db, (count) => app.log.info({ count }, 'purged expired quotations'));
+  scheduleTelemetryPurge(db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -19,7 +19,7 @@ describe('parseEnv', () => {
       technicalErrorBrands: [],
       logLevel: 'info',
       agencyTimeoutMs: 3000,
-      rateLimitPerMinute: 600,
+      rateLimitScale: 1,
       trustProxyHops: 0,
       instantIssuance: 'brands',
     });
@@ -38,7 +38,7 @@ describe('parseEnv', () => {
       TECHNICAL_ERROR_BRANDS: ' very, ocean ,',
       LOG_LEVEL: 'warn',
       AGENCY_TIMEOUT_MS: '500',
-      RATE_LIMIT_PER_MINUTE: '60',
+      RATE_LIMIT_SCALE: '60',
       TRUST_PROXY_HOPS: '1',
       INSTANT_ISSUANCE: 'full',
     });
@@ -47,7 +47,7 @@ describe('parseEnv', () => {
       publicOrigin: 'https://quickcheck.example.co.uk',
       technicalErrorBrands: ['very', 'ocean'],
       agencyTimeoutMs: 500,
-      rateLimitPerMinute: 60,
+      rateLimitScale: 60,
       trustProxyHops: 1,
       instantIssuance: 'full',
       logLevel: 'warn',
@@ -72,7 +72,8 @@ describe('parseEnv', () => {
     ['TECHNICAL_ERROR_BRANDS', 'very,acme'],
     ['LOG_LEVEL', 'loud'],
     ['AGENCY_TIMEOUT_MS', '-1'],
-    ['RATE_LIMIT_PER_MINUTE', 'many'],
+    ['RATE_LIMIT_SCALE', 'many'],
+    ['RATE_LIMIT_SCALE', '0'],
     ['TRUST_PROXY_HOPS', '-1'],
     ['INSTANT_ISSUANCE', 'sometimes'],
   ])('names %s when it is %j', (variable, value) => {

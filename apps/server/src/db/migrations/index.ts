@@ -1,5 +1,6 @@
 import { sql as initial } from './001-initial.ts';
 import { sql as decisionInputs } from './002-decision-inputs.ts';
+import { sql as rateLimitsAndTelemetryPurge } from './004-rate-limits-and-telemetry-purge.ts';
 
 export interface Migration {
   version: number;
@@ -14,4 +15,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '001-initial', sql: initial },
   { version: 2, name: '002-decision-inputs', sql: decisionInputs },
+  { version: 4, name: '004-rate-limits-and-telemetry-purge', sql: rateLimitsAndTelemetryPurge },
 ];
