@@ -17,8 +17,32 @@ export interface StoredClientError {
 }
 
 const MAX_FRAMES = 30;
-/** Error names are set by code: TypeError, ChunkLoadError, AbortError… */
-const ERROR_NAME = /^[A-Z][A-Za-z]{0,59}(?:Error|Exception)$/;
+/**
+ * Error names are set by code, but a made-up one could be anything: the language's and the
+ * DOM's names are kept, any other is stored as 'Error'.
+ */
+const ERROR_NAMES = new Set([
+  'Error',
+  'TypeError',
+  'RangeError',
+  'ReferenceError',
+  'SyntaxError',
+  'EvalError',
+  'URIError',
+  'AggregateError',
+  'DOMException',
+  'AbortError',
+  'TimeoutError',
+  'NetworkError',
+  'NotFoundError',
+  'NotAllowedError',
+  'NotSupportedError',
+  'SecurityError',
+  'InvalidStateError',
+  'QuotaExceededError',
+  'DataCloneError',
+  'ChunkLoadError',
+]);
 // V8: "    at fn (file:1:2)" or "    at file:1:2"; Firefox and Safari: "fn@file:1:2".
 const V8_FRAME = /^\s*at (?:(.{1,200}?) \()?(\S+?):(\d{1,7}):(\d{1,7})\)?\s*$/;
 const GECKO_FRAME = /^(.{0,200}?)@(\S+?):(\d{1,7}):(\d{1,7})\s*$/;
@@ -56,7 +80,7 @@ export function storedPagePath(url: string | undefined): string {
 
 export function storedClientError(report: ClientErrorReport): StoredClientError {
   return {
-    name: report.name !== undefined && ERROR_NAME.test(report.name) ? report.name : 'Error',
+    name: report.name !== undefined && ERROR_NAMES.has(report.name) ? report.name : 'Error',
     message: scrubFreeText(report.message),
     frames: stackFrames(report.stack),
     path: storedPagePath(report.url),
