@@ -107,7 +107,7 @@ forEachDatabase('fuzz of every API route', (ctx) => {
     const submission = submissionFor(form, ordinaryAnswers({ 'last-name': 'Fuzzington' }));
     const result = (await (await postJson(server.url, '/api/quotation', submission)).json()) as {
       quotationId: string;
-      resultToken?: string;
+      token: string;
     };
     seeds = {
       formToken: form.token,
