@@ -74,6 +74,7 @@ describe('parseEnv', () => {
     ['AGENCY_TIMEOUT_MS', '-1'],
     ['RATE_LIMIT_SCALE', 'many'],
     ['RATE_LIMIT_SCALE', '0'],
+    ['RATE_LIMIT_PER_MINUTE', '600'],
     ['TRUST_PROXY_HOPS', '-1'],
     ['INSTANT_ISSUANCE', 'sometimes'],
   ])('names %s when it is %j', (variable, value) => {

@@ -91,6 +91,10 @@ export interface ServerConfig {
 
 /** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
 export function parseEnv(env: Record<string, string | undefined>): ServerConfig {
+  // Silently ignoring it would leave an operator believing in a budget that no longer exists.
+  if (env.RATE_LIMIT_PER_MINUTE?.trim()) {
+    throw new EnvError('RATE_LIMIT_PER_MINUTE', 'is no longer read: budgets are per route, scaled by RATE_LIMIT_SCALE');
+  }
   const present = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((key) => {
       const value = env[key];
