@@ -11,9 +11,9 @@ import { PAGE_PATHS } from '../routes/pages.ts';
 export const OTHER_EVENT = 'otherEvent';
 export const TEXT_MARKER = '[text]';
 
-/** lowerCamel without long digit runs: every name the browser tracks. */
-const EVENT_NAME = /^[a-z][A-Za-z]*[0-9]{0,3}$/;
-const STORED_KEY = /^[a-z][A-Za-z_]*[0-9]{0,3}$/;
+/** lowerCamel without a run of four digits (a phone number fits the schema's name pattern). */
+const EVENT_NAME = /^(?!.*\d{4})[a-z][A-Za-z0-9]*$/;
+const STORED_KEY = /^(?!.*\d{4})[a-z][A-Za-z0-9_]*$/;
 /** Lowercase codes: field, stage, definition, brand, modal ids, outcomes. */
 const CODE = /^[a-z]+(?:[-_:.][a-z0-9]+)*$/;
 const MAX_STORED_NUMBER = 100_000;

@@ -52,7 +52,9 @@ describe('stack frames', () => {
 describe('event privacy', () => {
   it('keeps lowerCamel names and code-shaped values; marks typed text and drops odd keys', () => {
     expect(storedEventName('pageView')).toBe('pageView');
+    expect(storedEventName('step2View')).toBe('step2View');
     expect(storedEventName('JaneDoe')).toBe('otherEvent');
+    expect(storedEventName('call07700900123')).toBe('otherEvent');
     expect(
       storedData({
         stage: 'about-you',
