@@ -32,6 +32,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}` },
+    // Every journey comes from one address: the per-route budgets (apps/server/README.md) scaled for it.
+    env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}`, RATE_LIMIT_SCALE: '100' },
   },
 });

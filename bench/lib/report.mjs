@@ -199,7 +199,7 @@ export function renderReport(results) {
   const header = [
     `QuickCheck benchmark — ${meta.date}`,
     `node ${meta.node}; ${meta.cpu.count} × ${meta.cpu.model}; load average ${meta.loadAverage.join(' ')}; commit ${meta.commit ?? 'unknown'}`,
-    `server ${meta.server?.url ?? '–'} (DATA_DIR a fresh temp dir, RATE_LIMIT_PER_MINUTE=1000000)`,
+    `server ${meta.server?.url ?? '–'} (DATA_DIR a fresh temp dir, RATE_LIMIT_SCALE=100000)`,
     `build measured: web ${meta.build?.webBuiltAt ?? '–'}, server ${meta.build?.serverBuiltAt ?? '–'}` +
       (meta.build?.ranBuild ? ' (built by this run)' : ' (existing dist/, not rebuilt)'),
   ].join('\n');

@@ -80,7 +80,7 @@ export async function startServer(repoRoot, { preferredPort = 3200, extraEnv = {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_SCALE: '100000',
     ...extraEnv,
   };
   // A DATABASE_URL from the caller's shell would send the load to a shared PostgreSQL.

@@ -15,7 +15,7 @@ import type { AddressLookup } from './ports/address-lookup/address-lookup-port.t
 import type { CreditReferenceAgency } from './ports/credit-reference-agency/agency-port.ts';
 import { createGuardedAgency, type BreakerOptions } from './ports/credit-reference-agency/guarded-agency.server.ts';
 import { createQuotationService } from './quotation/submit-quotation.server.ts';
-import { installErrorHandler } from './routes/http-errors.ts';
+import { answerFrameworkError, installErrorHandler } from './routes/http-errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerHttpSecurity } from './security/http-security.server.ts';
 import { createPiiProtector } from './security/pii-crypto.server.ts';
@@ -61,13 +61,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Behind a load balancer every request comes from its address: the client is then the address
     // that many hops back in X-Forwarded-For, so the rate limit is per visitor, not one for all.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
+    frameworkErrors: answerFrameworkError,
   });
 
-  // navigator.sendBeacon posts text/plain; analytics and error reports arrive that way.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   installErrorHandler(app);
   logRequests(app);
-  await registerHttpSecurity(app, config.rateLimitPerMinute);
+  await registerHttpSecurity(app, {
+    scale: config.rateLimitScale,
+    ...(config.databaseUrl ? { shared: { db, secret: keys.tokenSecret } } : {}),
+  });
   await app.register(compress, { global: true });
   await app.register(cookie);
 

@@ -16,6 +16,7 @@ import { startPendingSweeper } from './quotation/pending-sweeper.server.ts';
 import { purgeExpired } from './quotation/quotation-repo.server.ts';
 import { createPiiProtector } from './security/pii-crypto.server.ts';
 import { drainOnSignals, shutdownGraceMs } from './shutdown.server.ts';
+import { scheduleTelemetryPurge } from './telemetry/telemetry-repo.server.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     ports: { agency: sandboxAgencyFor(config), addressLookup: createAddressLookup(config.addressProvider) },
   });
   const purgeTimer = schedulePurge(db, (count) => app.log.info({ count }, 'purged expired quotations'));
+  scheduleTelemetryPurge(db, app.log);
 
   drainOnSignals(app, {
     graceMs: shutdownGraceMs(config),

@@ -67,7 +67,8 @@ const envSchema = z.object({
   TECHNICAL_ERROR_BRANDS: brandList.default([]),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   AGENCY_TIMEOUT_MS: wholeNumber(1, AGENCY_TIMEOUT_MAX_MS).default(3000),
-  RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000).default(600),
+  /** Multiplies every per-route rate-limit budget (load tests and e2e runs come from one address). */
+  RATE_LIMIT_SCALE: wholeNumber(1, 1_000_000).default(1),
   /** Proxies in front of the server (load balancer, CDN) whose X-Forwarded-For is believed; 0 = none. */
   TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
   /** Spec §6 instant-issuance flag: off, on for the qualifying brands, or full rollout. */
@@ -88,7 +89,7 @@ export interface ServerConfig {
   technicalErrorBrands: BrandId[];
   logLevel: LogLevel;
   agencyTimeoutMs: number;
-  rateLimitPerMinute: number;
+  rateLimitScale: number;
   trustProxyHops: number;
   instantIssuance: 'off' | 'brands' | 'full';
   sandboxAgencyLatencyMs: number | undefined;
@@ -96,6 +97,10 @@ export interface ServerConfig {
 
 /** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
 export function parseEnv(env: Record<string, string | undefined>): ServerConfig {
+  // Silently ignoring it would leave an operator believing in a budget that no longer exists.
+  if (env.RATE_LIMIT_PER_MINUTE?.trim()) {
+    throw new EnvError('RATE_LIMIT_PER_MINUTE', 'is no longer read: budgets are per route, scaled by RATE_LIMIT_SCALE');
+  }
   const present = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((key) => {
       const value = env[key];
@@ -120,7 +125,7 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     technicalErrorBrands: e.TECHNICAL_ERROR_BRANDS,
     logLevel: e.LOG_LEVEL,
     agencyTimeoutMs: e.AGENCY_TIMEOUT_MS,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     instantIssuance: e.INSTANT_ISSUANCE,
     sandboxAgencyLatencyMs: e.SANDBOX_AGENCY_LATENCY_MS,

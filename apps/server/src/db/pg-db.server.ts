@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
+import { guarded } from './query-errors.server.ts';
 
 export interface PgDbOptions {
   /** Sets search_path on every connection (tests run each in their own schema). */
@@ -25,14 +26,14 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
   let closing: Promise<void> | undefined;
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
+      const result = await guarded(() => pool.query(sql, params));
       return { rows: result.rows as T[] };
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
       const scoped: Queryable = {
         async query<R>(sql: string, params: unknown[] = []) {
-          const result = await client.query(sql, params);
+          const result = await guarded(() => client.query(sql, params));
           return { rows: result.rows as R[] };
         },
       };

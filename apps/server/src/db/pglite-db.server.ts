@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+import { guarded } from './query-errors.server.ts';
 
 /**
  * The embedded default: PostgreSQL compiled to WebAssembly. It serves one connection, so
@@ -17,14 +18,14 @@ export function wrapPglite(pglite: PGlite): Db {
   let closing: Promise<void> | undefined;
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pglite.query<T>(sql, params);
+      const result = await guarded(() => pglite.query<T>(sql, params));
       return { rows: result.rows };
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       return pglite.transaction(async (tx) => {
         const scoped: Queryable = {
           async query<R>(sql: string, params: unknown[] = []) {
-            const result = await tx.query<R>(sql, params);
+            const result = await guarded(() => tx.query<R>(sql, params));
             return { rows: result.rows };
           },
         };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config/env.server.ts';
+import { serializeError } from './error-serializer.server.ts';
 
 /**
  * Belt and braces: the server never logs requests or bodies whole, but should a header
@@ -23,7 +24,7 @@ export function createLogger(level: LogLevel, stream?: DestinationStream): Logge
     level,
     base: { service: 'quickcheck-server' },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: pino.stdSerializers.err },
+    serializers: { err: serializeError },
   };
   return stream ? pino(options, stream) : pino(options);
 }

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, clientErrorBatchSchema, clientErrorReportSchema } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
+import { storedClientError } from '../telemetry/client-error-privacy.ts';
+import { insertTelemetryRows } from '../telemetry/telemetry-repo.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
-import { insertJsonRows } from './json-rows.server.ts';
+import { TELEMETRY_BODY_LIMIT_BYTES } from './telemetry-limits.ts';
 
 /**
  * Spec §8 monitoring reports (schemas shared with the web app): one report, or a batch
@@ -16,26 +18,15 @@ export function parseClientErrors(body: unknown) {
   return { success: true as const, data: 'errors' in parsed.data ? parsed.data.errors : [parsed.data] };
 }
 
-/** Page URLs can carry firstName/lastName prefill values: only origin and path are kept. */
-export function withoutQuery(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
-  return url.split(/[?#]/, 1)[0];
-}
-
 export function clientErrorsRoute(app: FastifyInstance, services: AppServices): void {
-  app.post(apiPath(API_PATHS.clientErrors), async (request, reply) => {
+  app.post(apiPath(API_PATHS.clientErrors), { bodyLimit: TELEMETRY_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = parseClientErrors(request.body);
     if (!body.success) return badRequest(reply, 'The error report is not valid', issuesOf(body.error));
-    const reports = body.data;
     const now = services.clock.now().toISOString();
-    await insertJsonRows(
+    await insertTelemetryRows(
       services.db,
       'client_errors',
-      reports.map((report) => ({
-        id: randomUUID(),
-        payload: { ...report, url: withoutQuery(report.url) },
-        createdAt: now,
-      })),
+      body.data.map((report) => ({ id: randomUUID(), payload: storedClientError(report), createdAt: now })),
     );
     return reply.status(204).send();
   });

@@ -2,22 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, eventsBodySchema } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
-import { insertJsonRows } from './json-rows.server.ts';
+import { storedData, storedEventName } from '../telemetry/event-privacy.ts';
+import { insertTelemetryRows } from '../telemetry/telemetry-repo.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
+import { TELEMETRY_BODY_LIMIT_BYTES } from './telemetry-limits.ts';
 
-/** Spec §4 analytics events, batched by the browser; the schema is shared with the web app. */
+/** Spec §4 analytics events, batched by the browser; only codes, flags and counts are stored. */
 export function eventsRoute(app: FastifyInstance, services: AppServices): void {
-  app.post(apiPath(API_PATHS.events), async (request, reply) => {
+  app.post(apiPath(API_PATHS.events), { bodyLimit: TELEMETRY_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = eventsBodySchema.safeParse(request.body);
     if (!body.success) return badRequest(reply, 'The events are not valid', issuesOf(body.error));
     const now = services.clock.now().toISOString();
-    await insertJsonRows(
+    await insertTelemetryRows(
       services.db,
       'analytics_events',
       body.data.events.map((event) => ({
         id: randomUUID(),
-        name: event.name,
-        payload: { at: event.at, data: event.data ?? {} },
+        name: storedEventName(event.name),
+        payload: { ...(event.at ? { at: event.at } : {}), data: storedData(event.data) },
         createdAt: now,
       })),
     );

@@ -38,8 +38,10 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.form), async (request, reply) => {
     const query = formQuerySchema.safeParse(request.query);
     if (!query.success) return badRequest(reply, 'The form query is not valid', issuesOf(query.error));
-    const { partner } = request.query as { partner?: string };
-    const journey = journeyFor(query.data.consumerName, resolveBrand(request.headers.host, partner));
+    // A repeated ?partner= arrives as an array (found by the fuzz: it was a 500).
+    const { partner } = request.query as { partner?: unknown };
+    const hostBrand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
+    const journey = journeyFor(query.data.consumerName, hostBrand);
 
     let formValues: Answers = {};
     const editOf = query.data.quotation;

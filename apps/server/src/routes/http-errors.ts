@@ -50,6 +50,16 @@ const CLIENT_MESSAGES: Record<number, string> = {
 };
 
 /**
+ * Errors Fastify meets before routing (a malformed path escape such as `%E0%A4%A`, an
+ * over-long parameter): our 400 shape, and no-store, since no route hook will run.
+ */
+export function answerFrameworkError(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply) {
+  reply.header('Cache-Control', 'no-store');
+  const message = 'The request address is not valid';
+  void badRequest(reply, message, [{ path: '(url)', message: error.code ?? message }]);
+}
+
+/**
  * 4xx raised by Fastify or its plugins (bad JSON, body too large, rate limit) keep their
  * status with a generic message; anything else is a 500 whose details only reach the log.
  */

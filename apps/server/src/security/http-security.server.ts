@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { BEACON_ROUTES } from '../routes/telemetry-limits.ts';
+import { registerRateLimits, type RateLimitSettings } from './rate-limits.server.ts';
 
 /** No inline script anywhere: page config travels as a JSON block, never as executable script. */
 export const CSP_DIRECTIVES = {
@@ -16,17 +17,38 @@ export const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
 };
 
-export async function registerHttpSecurity(app: FastifyInstance, postsPerMinute: number): Promise<void> {
+export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * API answers carry personal data (a quotation's answers, a result token) or say something
+ * about one visitor: no cache may keep any of them, errors and 429s included.
+ */
+function noStoreOnApi(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url)) reply.header('Cache-Control', 'no-store');
+  });
+}
+
+/**
+ * navigator.sendBeacon posts text/plain, so the two beacon endpoints read it as JSON. Any other
+ * route refuses it with 415: a text/plain POST is a "simple" cross-site request that needs no
+ * CORS preflight, so accepting it everywhere would let any page post to our API.
+ */
+function textPlainOnlyForBeacons(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    if (BEACON_ROUTES.includes(request.routeOptions.url ?? '')) return json(request, String(body), done);
+    done(Object.assign(new Error('Only JSON is accepted here'), { statusCode: 415 }), undefined);
+  });
+}
+
+export async function registerHttpSecurity(app: FastifyInstance, rateLimits: RateLimitSettings): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // The legacy header says the same as frame-ancestors 'none' for browsers without CSP.
     frameguard: { action: 'deny' },
   });
-  // One budget per client IP across every POST endpoint; reads (pages, assets, form, health) are not limited.
-  await app.register(rateLimit, {
-    global: true,
-    max: postsPerMinute,
-    timeWindow: '1 minute',
-    allowList: (request) => request.method !== 'POST',
-  });
+  noStoreOnApi(app);
+  textPlainOnlyForBeacons(app);
+  await registerRateLimits(app, rateLimits);
 }

@@ -19,7 +19,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     ...parseEnv({}),
     publicOrigin: 'http://localhost:3000',
     agencyTimeoutMs: 150,
-    rateLimitPerMinute: 100_000,
+    rateLimitScale: 10_000,
     trustProxyHops: 0,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { sql as initial } from './001-initial.ts';
 import { sql as decisionInputs } from './002-decision-inputs.ts';
 import { sql as pendingSweepIndex } from './003-pending-sweep-index.ts';
+import { sql as rateLimitsAndTelemetryPurge } from './004-rate-limits-and-telemetry-purge.ts';
 import { sql as acceptanceContact } from './005-acceptance-contact.ts';
 import { sql as quotationExperiments } from './008-quotation-experiments.ts';
 
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '001-initial', sql: initial },
   { version: 2, name: '002-decision-inputs', sql: decisionInputs },
   { version: 3, name: '003-pending-sweep-index', sql: pendingSweepIndex },
+  { version: 4, name: '004-rate-limits-and-telemetry-purge', sql: rateLimitsAndTelemetryPurge },
   { version: 5, name: '005-acceptance-contact', sql: acceptanceContact },
   { version: 8, name: '008-quotation-experiments', sql: quotationExperiments },
 ];

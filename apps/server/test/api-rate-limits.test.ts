@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, type ApiPathName } from '@quickcheck/contracts';
+import { apiPath } from '../src/app-services.ts';
+import { API_BUDGETS, DEFAULT_API_BUDGET } from '../src/security/rate-limits.server.ts';
+import { postJson } from './helpers/applicant.ts';
+import { forEachDatabase } from './helpers/databases.ts';
+import { apiRoutesOf } from './helpers/registered-routes.ts';
+import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';
+
+/** A POST that the route refuses cheaply (400): enough to spend its rate-limit budget. */
+const spend = (url: string, path: string, headers: Record<string, string> = {}) =>
+  postJson(url, path, { nothing: true }, headers);
+
+forEachDatabase('rate limits', (ctx) => {
+  it('each route has its own budget per client; reads of health and pages are not limited', async () => {
+    const limited = await startTestApp(ctx.db, { config: { rateLimitScale: 1 } });
+    try {
+      const quotation = [];
+      for (let i = 0; i <= API_BUDGETS.quotation!; i++)
+        quotation.push((await spend(limited.url, '/api/quotation')).status);
+      expect(quotation.slice(0, -1).every((status) => status === 400)).toBe(true);
+      const refused = await spend(limited.url, '/api/quotation');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({ error: 'Too many requests, please try again in a minute' });
+      // Another route's budget is untouched, and so are health and pages.
+      expect((await spend(limited.url, '/api/agreement/accept')).status).toBe(400);
+      for (let i = 0; i < 100; i++) expect((await fetch(`${limited.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${limited.url}/`)).status).toBe(503);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('behind a trusted proxy each forwarded client has its own budget; without one, X-Forwarded-For is ignored', async () => {
+    const budget = API_BUDGETS.clientErrors!;
+    const from = (url: string, client: string) => spend(url, '/api/client-errors', { 'x-forwarded-for': client });
+    const proxied = await startTestApp(ctx.db, { config: { rateLimitScale: 1, trustProxyHops: 1 } });
+    try {
+      for (let i = 0; i < budget; i++) expect((await from(proxied.url, '203.0.113.1')).status).toBe(400);
+      expect((await from(proxied.url, '203.0.113.1')).status).toBe(429);
+      expect((await from(proxied.url, '203.0.113.2')).status).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+    // Not behind a proxy: a forged header must not buy a fresh budget.
+    const direct = await startTestApp(ctx.db, { config: { rateLimitScale: 1 } });
+    try {
+      for (let i = 0; i < budget; i++) await from(direct.url, `203.0.113.${i + 10}`);
+      expect((await from(direct.url, '203.0.113.99')).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('with DATABASE_URL set, two processes share one budget through the database', async () => {
+    const shared = { rateLimitScale: 1, databaseUrl: 'postgres://shared-budget' };
+    const [a, b] = [await startTestApp(ctx.db, { config: shared }), await startTestApp(ctx.db, { config: shared })];
+    try {
+      const statuses = [];
+      for (let i = 0; i < API_BUDGETS.agreementAccept!; i++) {
+        statuses.push((await spend(i % 2 === 0 ? a.url : b.url, '/api/agreement/accept')).status);
+      }
+      expect(statuses.every((status) => status === 400)).toBe(true);
+      expect((await spend(a.url, '/api/agreement/accept')).status).toBe(429);
+      expect((await spend(b.url, '/api/agreement/accept')).status).toBe(429);
+      // The window is stored as a keyed hash: no client address in the table.
+      const { rows } = await ctx.db.query<{ key: string }>('select key from rate_limit_windows');
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe('rate-limit budgets', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp(stubDb());
+  });
+  afterAll(async () => server?.close());
+
+  it('cover every registered /api route: a new route gets its budget decided, not the default by accident', () => {
+    const budgeted = new Set((Object.keys(API_BUDGETS) as ApiPathName[]).map((name) => apiPath(API_PATHS[name])));
+    const routes = apiRoutesOf(server.app);
+    expect(routes.length).toBeGreaterThanOrEqual(10);
+    expect(routes.filter((route) => !budgeted.has(route.url))).toEqual([]);
+    expect(DEFAULT_API_BUDGET).toBeGreaterThan(0);
+  });
+});
