@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config/env.server.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
+import type { FormSessions } from './form-session/form-sessions.server.ts';
 import type { ShellTemplate } from './pages/shell-template.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
@@ -18,6 +19,7 @@ export interface AppServices {
   agency: GuardedAgency;
   addressLookup: AddressLookup;
   quotations: QuotationService;
+  formSessions: FormSessions;
   shell: ShellTemplate;
   webRoot: string;
 }

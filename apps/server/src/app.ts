@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config/env.server.ts';
 import type { ServerKeys } from './config/keys.server.ts';
 import type { Db } from './db/db.ts';
+import { createFormSessions } from './form-session/form-sessions.server.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
 import { shellTemplate } from './pages/shell-template.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pii,
     agency,
     addressLookup: deps.ports.addressLookup,
+    formSessions: createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret),
     shell: shellTemplate(webRoot, app.log),
     webRoot,
     quotations: createQuotationService({

@@ -10,6 +10,7 @@ import {
   type AddressProviderConfig,
 } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
+import { purgeFormSessions } from './form-session/form-session-repo.server.ts';
 import { purgeExpired } from './quotation/quotation-repo.server.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -26,9 +27,13 @@ function configOrExit(): ServerConfig & { addressProvider: AddressProviderConfig
 }
 
 /** Spec terms: data is kept three years after its last use. */
-function schedulePurge(db: Db, log: (count: number) => void): NodeJS.Timeout {
+function schedulePurge(db: Db, config: ServerConfig, log: (count: number) => void): NodeJS.Timeout {
+  // A form session quiet longer than its token lives can never be used again.
+  const sessionsLive = Math.max(config.sessionExpiryMinutes, config.sessionInactivityMinutes) * 60_000;
   const run = () =>
-    purgeExpired(db, new Date()).then(
+    purgeFormSessions(db, new Date(Date.now() - sessionsLive))
+      .then(() => purgeExpired(db, new Date()))
+      .then(
       (count) => count > 0 && log(count),
       () => undefined,
     );
@@ -50,7 +55,7 @@ async function main(): Promise<void> {
     ports: { agency: createSandboxAgency(), addressLookup: createAddressLookup(config.addressProvider) },
   });
   await app.listen({ port: config.port, host: config.host });
-  const purgeTimer = schedulePurge(db, (count) => app.log.info({ count }, 'purged expired quotations'));
+  const purgeTimer = schedulePurge(db, config, (count) => app.log.info({ count }, 'purged expired quotations'));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -16,12 +16,14 @@ describe('parseEnv', () => {
       piiKey: undefined,
       publicOrigin: 'http://localhost:3000',
       sessionExpiryMinutes: 1440,
+      sessionInactivityMinutes: 20,
       technicalErrorBrands: [],
       logLevel: 'info',
       agencyTimeoutMs: 3000,
       rateLimitPerMinute: 600,
       trustProxyHops: 0,
       instantIssuance: 'brands',
+      downstreamVersion: false,
     });
   });
 
@@ -41,6 +43,8 @@ describe('parseEnv', () => {
       RATE_LIMIT_PER_MINUTE: '60',
       TRUST_PROXY_HOPS: '1',
       INSTANT_ISSUANCE: 'full',
+      SESSION_INACTIVITY_MINUTES: '5',
+      DOWNSTREAM_VERSION: 'on',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +55,8 @@ describe('parseEnv', () => {
       trustProxyHops: 1,
       instantIssuance: 'full',
       logLevel: 'warn',
+      sessionInactivityMinutes: 5,
+      downstreamVersion: true,
     });
   });
 
@@ -75,6 +81,8 @@ describe('parseEnv', () => {
     ['RATE_LIMIT_PER_MINUTE', 'many'],
     ['TRUST_PROXY_HOPS', '-1'],
     ['INSTANT_ISSUANCE', 'sometimes'],
+    ['SESSION_INACTIVITY_MINUTES', '2'],
+    ['DOWNSTREAM_VERSION', 'yes'],
   ])('names %s when it is %j', (variable, value) => {
     let thrown: unknown;
     try {

@@ -11,6 +11,8 @@ export const pageConfigSchema = z.object({
     paths: z.record(z.string(), z.string()),
   }),
   sessionExpiryMinutes: z.number().check(z.positive()),
+  /** Minutes without activity before the timed-out page; the server refuses the session after as long. */
+  sessionInactivityMinutes: z.number().check(z.positive()),
   technicalErrorBrands: z.array(z.string()),
   technicalError: z.object({ heading: z.string(), body: z.string() }),
   /** Origin of the card-agreement host; non-default brands may be sent elsewhere. */
@@ -19,5 +21,7 @@ export const pageConfigSchema = z.object({
   instantIssuance: z.optional(
     z.object({ enabled: z.boolean(), fullRollout: z.boolean(), brands: z.array(z.string()) }),
   ),
+  /** Spec §7 call 3: when on, the quotation call sends the browser's credentials (cookies). */
+  downstreamVersion: z.optional(z.boolean()),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -61,6 +61,8 @@ const envSchema = z.object({
   PII_KEY: secret.optional(),
   PUBLIC_ORIGIN: origin.optional(),
   SESSION_EXPIRY_MINUTES: wholeNumber(1, 525_600).default(1440),
+  /** At least 3: the warning comes two minutes before the time-out, after at least one quiet minute. */
+  SESSION_INACTIVITY_MINUTES: wholeNumber(3, 1440).default(20),
   TECHNICAL_ERROR_BRANDS: brandList.default([]),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   AGENCY_TIMEOUT_MS: wholeNumber(1, 60_000).default(3000),
@@ -69,6 +71,8 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
   /** Spec §6 instant-issuance flag: off, on for the qualifying brands, or full rollout. */
   INSTANT_ISSUANCE: z.enum(['off', 'brands', 'full']).default('brands'),
+  /** Spec §7 call 3: the downstream version expects the quotation call to carry the browser's credentials. */
+  DOWNSTREAM_VERSION: z.enum(['on', 'off'], 'must be on or off').default('off'),
 });
 
 export interface ServerConfig {
@@ -80,12 +84,14 @@ export interface ServerConfig {
   piiKey: string | undefined;
   publicOrigin: string;
   sessionExpiryMinutes: number;
+  sessionInactivityMinutes: number;
   technicalErrorBrands: BrandId[];
   logLevel: LogLevel;
   agencyTimeoutMs: number;
   rateLimitPerMinute: number;
   trustProxyHops: number;
   instantIssuance: 'off' | 'brands' | 'full';
+  downstreamVersion: boolean;
 }
 
 /** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
@@ -111,11 +117,13 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     piiKey: e.PII_KEY,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     sessionExpiryMinutes: e.SESSION_EXPIRY_MINUTES,
+    sessionInactivityMinutes: e.SESSION_INACTIVITY_MINUTES,
     technicalErrorBrands: e.TECHNICAL_ERROR_BRANDS,
     logLevel: e.LOG_LEVEL,
     agencyTimeoutMs: e.AGENCY_TIMEOUT_MS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     instantIssuance: e.INSTANT_ISSUANCE,
+    downstreamVersion: e.DOWNSTREAM_VERSION === 'on',
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { brandOrDefault, definitionById } from '../quotation/definitions.ts';
+import { requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { TokenError } from '../security/tokens.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
@@ -33,6 +34,8 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
     }
     const definition = definitionById(form.definition.id);
     if (!definition) return reply.status(401).send({ error: SESSION_INVALID });
+    // The signed token names the session: one left idle too long is refused, whatever the page says.
+    if (!(await requireActiveSession(services.formSessions, form.sessionId, reply))) return reply;
 
     const errors = validateDefinition(definition, payload.response, services.clock.now());
     if (errors.length > 0) {

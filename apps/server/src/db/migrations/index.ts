@@ -1,5 +1,6 @@
 import { sql as initial } from './001-initial.ts';
 import { sql as decisionInputs } from './002-decision-inputs.ts';
+import { sql as formSessions } from './007-form-sessions.ts';
 
 export interface Migration {
   version: number;
@@ -14,4 +15,5 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '001-initial', sql: initial },
   { version: 2, name: '002-decision-inputs', sql: decisionInputs },
+  { version: 7, name: '007-form-sessions', sql: formSessions },
 ];
