@@ -7,7 +7,9 @@ import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
-const RESET_MS = 300;
+// Long enough that the call after the circuit opens (a form fetch and a quotation, each with a few
+// database round trips on a busy machine) still finds it open rather than already half-open.
+const RESET_MS = 2000;
 
 /** An agency that can be taken down and brought back, counting the calls that reach it. */
 function switchableAgency() {

@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 /** Id of the non-executable JSON block the server writes into every page (CSP allows no inline script). */
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
 
+/** CONTRACT §2 SESSION_INACTIVITY_MINUTES default: the server's setting, and the page's when no server wrote it. */
+export const DEFAULT_SESSION_INACTIVITY_MINUTES = 20;
+
 /** The public, per-request page configuration: the only server settings the browser sees. */
 export const pageConfigSchema = z.object({
   brand: z.string(),

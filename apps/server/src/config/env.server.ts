@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isBrandId, type BrandId } from '@quickcheck/brands';
+import { DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
 
 /** Thrown when an environment variable is malformed; the message names the variable (CONTRACT §2). */
 export class EnvError extends Error {
@@ -62,7 +63,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: origin.optional(),
   SESSION_EXPIRY_MINUTES: wholeNumber(1, 525_600).default(1440),
   /** At least 3: the warning comes two minutes before the time-out, after at least one quiet minute. */
-  SESSION_INACTIVITY_MINUTES: wholeNumber(3, 1440).default(20),
+  SESSION_INACTIVITY_MINUTES: wholeNumber(3, 1440).default(DEFAULT_SESSION_INACTIVITY_MINUTES),
   TECHNICAL_ERROR_BRANDS: brandList.default([]),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   AGENCY_TIMEOUT_MS: wholeNumber(1, 60_000).default(3000),

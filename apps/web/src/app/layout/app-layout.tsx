@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { InactivityGuard } from '../../features/inactivity/inactivity-guard.tsx';
 import { SessionExpiry } from '../../features/session/session-expiry.tsx';
 import { track } from '../../shared/analytics/analytics.ts';
 import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
@@ -8,7 +9,7 @@ import { AppShell } from './app-shell.tsx';
 
 /** The layout route: shell, session expiry and one page view per path (the query may hold codes, not sent). */
 export function AppLayout() {
-  const { sessionExpiryMinutes } = usePageConfig();
+  const { sessionExpiryMinutes, sessionInactivityMinutes } = usePageConfig();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -18,7 +19,9 @@ export function AppLayout() {
   return (
     <AppShell>
       <SessionExpiry minutes={sessionExpiryMinutes}>
-        <Outlet />
+        <InactivityGuard minutes={sessionInactivityMinutes}>
+          <Outlet />
+        </InactivityGuard>
       </SessionExpiry>
       <ScrollRestoration />
     </AppShell>
