@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import { formRequestVc, readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { loadForm, type LoadedForm } from './api/form-api.ts';
+import { resumeOrLoadForm } from './refresh/resume-form.ts';
 
 export interface FormLoaderData {
   /**
@@ -20,17 +21,20 @@ export function consumerNameFor(brand: BrandId, query: JourneyQuery): string {
 /** Route loader of the form: starts the form call and returns at once. */
 export function createFormLoader(api: ApiClient, brand: BrandId) {
   return ({ request }: LoaderFunctionArgs): FormLoaderData => {
-    const query = readJourneyQuery(new URL(request.url).search);
-    const form = loadForm(
-      api,
-      {
-        consumerName: consumerNameFor(brand, query),
-        oemc: query.oemc,
-        s: query.s,
-        vc: formRequestVc(query),
-        quotation: query.quotation,
-      },
-      request.signal,
+    const { search } = new URL(request.url);
+    const query = readJourneyQuery(search);
+    const form = resumeOrLoadForm(api, search, () =>
+      loadForm(
+        api,
+        {
+          consumerName: consumerNameFor(brand, query),
+          oemc: query.oemc,
+          s: query.s,
+          vc: formRequestVc(query),
+          quotation: query.quotation,
+        },
+        request.signal,
+      ),
     );
     // The page's use() reports a failure to the route's error page; this only keeps a failure that
     // lands before the page subscribes from counting as an unhandled rejection.

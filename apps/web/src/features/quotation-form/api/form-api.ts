@@ -22,14 +22,19 @@ export interface LoadedForm {
   /** The signed token, sent back untouched with the submission (the server verifies it). */
   token: string;
   payload: FormResponsePayload;
+  /** After a refresh: the answers the visitor had given in this tab, from the sealed snapshot. */
+  resumed?: { answers: Answers; snapshotKey: CryptoKey };
+}
+
+/** The form a signed token describes, decoded client-side (the server verifies the signature). */
+export function formOfToken(token: string): LoadedForm {
+  return { token, payload: formResponsePayloadSchema.parse(decodeJwt(token)) };
 }
 
 /** GET the form: decode the token's payload client-side; any failure throws (technical error page). */
 export async function loadForm(api: ApiClient, query: FormQuery, signal?: AbortSignal): Promise<LoadedForm> {
   const response = unwrap(await api.get(api.path('form'), { query, schema: formResponseSchema, signal }));
-  const token = response.formResponse;
-  const payload = formResponsePayloadSchema.parse(decodeJwt(token));
-  return { token, payload };
+  return formOfToken(response.formResponse);
 }
 
 /** The server re-runs the stage rules; a failed call is ignored because the quotation is validated again. */

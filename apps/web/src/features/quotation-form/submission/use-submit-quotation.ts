@@ -7,6 +7,7 @@ import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
 import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
+import { clearFormSnapshot } from '../../../shared/session-activity/form-snapshot-storage.ts';
 import { submitQuotation, type LoadedForm } from '../api/form-api.ts';
 import { readExperimentData } from './experiment-data.ts';
 import { shapeSubmission } from './shape-submission.ts';
@@ -36,6 +37,8 @@ export function useSubmitQuotation() {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    // Submitted answers are never brought back by a refresh.
+    clearFormSnapshot();
     track('quoteSubmission', { definition: form.payload.definition.id });
     const payload = shapeSubmission({
       token: form.token,
