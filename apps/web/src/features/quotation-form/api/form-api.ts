@@ -77,6 +77,10 @@ export async function lookupAddresses(
   return { kind: 'failed' };
 }
 
-export function submitQuotation(api: ApiClient, payload: SubmissionPayload) {
-  return api.post(api.path('quotation'), payload, { schema: resultResponseSchema });
+/** Spec §7 call 3: with the downstream-version setting on, the browser's credentials (cookies) go too. */
+export function submitQuotation(api: ApiClient, payload: SubmissionPayload, { downstreamVersion = false } = {}) {
+  return api.post(api.path('quotation'), payload, {
+    schema: resultResponseSchema,
+    ...(downstreamVersion ? { credentials: 'include' as const } : {}),
+  });
 }

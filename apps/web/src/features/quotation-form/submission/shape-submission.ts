@@ -1,4 +1,4 @@
-import { HOME_SHOPPING_BRANDS, type BrandId } from '@quickcheck/brands';
+import { defaultProductId, type BrandId } from '@quickcheck/brands';
 import {
   FIELD,
   answerKeysOf,
@@ -10,8 +10,6 @@ import {
 import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
 import { permissionsWithheld } from '../permissions/withheld-permissions.ts';
 
-/** Spec §9: the home-shopping brands' default product (HOME_SHOPPING_BRANDS: asos, littlewoods, very). */
-export const HOME_SHOPPING_PRODUCT_ID = 'CCS83';
 const INCOME_DURATION_KEYS = ['preTaxIncomeDuration', 'otherIncomeDuration'];
 
 export interface SubmissionInput {
@@ -67,7 +65,7 @@ export function shapeSubmission({
     : FIELD.otherHouseholdIncome;
   response[defaultKey] ??= '0';
 
-  const productId = query.productId ?? (HOME_SHOPPING_BRANDS.includes(brand) ? HOME_SHOPPING_PRODUCT_ID : undefined);
+  const productId = query.productId ?? defaultProductId(brand);
   const shaped: SubmissionPayload = {
     formResponse: token,
     response,
