@@ -9,6 +9,7 @@ import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { AggregatorWordmark } from './aggregator-wordmark/aggregator-wordmark.tsx';
 import type { LoadedForm } from './api/form-api.ts';
 import { consumerNameFor, type FormLoaderData } from './form-loader.ts';
 import { FormSessionProvider } from './form-session.tsx';
@@ -132,6 +133,7 @@ export function QuotationFormPage() {
   const waiting = editing ? <Spinner message="Loading your details" /> : <DelayedFallback />;
   return (
     <PageContent title={heading.title} subtitle={heading.subtitle}>
+      <AggregatorWordmark consumerName={frame.consumerName} />
       {editing ? null : <Hero instantIssuance={frame.instantIssuance} />}
       <Suspense fallback={<div className={styles.pending}>{waiting}</div>}>
         <LoadedStages form={form} frame={frame} onComplete={submission.submit} />
