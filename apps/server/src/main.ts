@@ -34,9 +34,9 @@ function schedulePurge(db: Db, config: ServerConfig, log: (count: number) => voi
     purgeFormSessions(db, new Date(Date.now() - sessionsLive))
       .then(() => purgeExpired(db, new Date()))
       .then(
-      (count) => count > 0 && log(count),
-      () => undefined,
-    );
+        (count) => count > 0 && log(count),
+        () => undefined,
+      );
   void run();
   const timer = setInterval(run, PURGE_EVERY_MS);
   timer.unref();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SESSION_REFUSAL, snapshotKeyResponseSchema } from '@quickcheck/contracts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor, type FormSession } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';

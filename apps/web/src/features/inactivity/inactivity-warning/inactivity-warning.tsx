@@ -13,17 +13,14 @@ export const STAY_LABEL = 'Stay on QuickCheck';
  */
 export function InactivityWarning({ msLeft, onStay }: { msLeft: number; onStay: () => void }) {
   return (
-    <Modal
-      open
-      onClose={onStay}
-      title={WARNING_TITLE}
-      actions={<Button onClick={onStay}>{STAY_LABEL}</Button>}
-    >
+    <Modal open onClose={onStay} title={WARNING_TITLE} actions={<Button onClick={onStay}>{STAY_LABEL}</Button>}>
       <div className={styles.body}>
         <p role="status" aria-live="polite" aria-atomic="true">
           QuickCheck will close in {timeLeftText(msLeft)}.
         </p>
-        <p>We close it when nothing happens for a while, to keep your details safe. Your answers will then be deleted.</p>
+        <p>
+          We close it when nothing happens for a while, to keep your details safe. Your answers will then be deleted.
+        </p>
       </div>
     </Modal>
   );

@@ -5,7 +5,9 @@ import styles from './aggregator-wordmark.module.css';
 
 type AggregatorCode = (typeof AGGREGATOR_CODES)[number];
 
-const Drawing = lazyComponent(async () => (await import('./aggregator-wordmark-drawing.tsx')).AggregatorWordmarkDrawing);
+const Drawing = lazyComponent(
+  async () => (await import('./aggregator-wordmark-drawing.tsx')).AggregatorWordmarkDrawing,
+);
 
 const hasWordmark = (code: string): code is AggregatorCode => (AGGREGATOR_CODES as readonly string[]).includes(code);
 

@@ -1,7 +1,8 @@
 /** AES-GCM with the session's snapshot key (WebCrypto): what a refresh needs, unreadable without the key. */
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const fromBase64 = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 /** The server's key (base64url of 32 bytes), usable only to seal and open, never exported again. */
 export function importSnapshotKey(key: string): Promise<CryptoKey> {
