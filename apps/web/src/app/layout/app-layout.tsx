@@ -4,6 +4,7 @@ import { InactivityGuard } from '../../features/inactivity/inactivity-guard.tsx'
 import { SessionExpiry } from '../../features/session/session-expiry.tsx';
 import { track } from '../../shared/analytics/analytics.ts';
 import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
+import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { AppShell } from './app-shell.tsx';
 
@@ -28,11 +29,13 @@ export function AppLayout() {
   );
 }
 
-/** Shown while the first route's data and code load (the form call, a lazy page). */
+/** Shown while the first route's data and code load (the form call, a lazy page): after 200 ms (spec §9). */
 export function AppLoading() {
   return (
     <AppShell>
-      <Spinner message="Loading QuickCheck" />
+      <DelayedFallback>
+        <Spinner message="Loading QuickCheck" />
+      </DelayedFallback>
     </AppShell>
   );
 }
