@@ -12,7 +12,7 @@ export function timeLeftText(msLeft: number): string {
     const minutes = Math.ceil(seconds / 60);
     return `${minutes} minutes`;
   }
-  if (seconds === 60) return '1 minute';
+  if (seconds > 45) return '1 minute';
   const stepped = Math.max(LAST_MINUTE_STEP_S, Math.ceil(seconds / LAST_MINUTE_STEP_S) * LAST_MINUTE_STEP_S);
   return `${stepped} seconds`;
 }
