@@ -5,7 +5,8 @@ import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
 test.describe('pages', () => {
   test('the brand on localhost comes from ?partner= and is in the page head', async ({ page }) => {
     await page.goto('/?partner=very');
-    await expect(page).toHaveTitle('Verily QuickCheck | Check your eligibility');
+    // The brand's title, after the name of the stage on screen ('About you - …').
+    await expect(page).toHaveTitle(/(^| - )Verily QuickCheck \| Check your eligibility$/);
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'very');
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/brand/very/favicon.svg');
   });
@@ -23,7 +24,7 @@ test.describe('pages', () => {
 
   test('an unknown partner gets the default brand', async ({ page }) => {
     await page.goto('/?partner=nobody');
-    await expect(page).toHaveTitle('QuickCheck | Check your eligibility');
+    await expect(page).toHaveTitle(/(^| - )QuickCheck \| Check your eligibility$/);
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'quickcheck');
   });
 

@@ -2,6 +2,7 @@ import type { ServerConfig } from './config/env.server.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import type { Activity } from './experiments/activities.ts';
+import type { FormSessions } from './form-session/form-sessions.server.ts';
 import type { ShellTemplate } from './pages/shell-template.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
@@ -21,6 +22,7 @@ export interface AppServices {
   addressLookup: AddressLookup;
   quotations: QuotationService;
   ownership: QuotationOwnership;
+  formSessions: FormSessions;
   shell: ShellTemplate;
   webRoot: string;
   activities: readonly Activity[];

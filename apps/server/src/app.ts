@@ -9,6 +9,7 @@ import type { ServerConfig } from './config/env.server.ts';
 import type { ServerKeys } from './config/keys.server.ts';
 import type { Db } from './db/db.ts';
 import { ACTIVITIES, type Activity } from './experiments/activities.ts';
+import { createFormSessions } from './form-session/form-sessions.server.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
 import { shellTemplate } from './pages/shell-template.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pii,
     agency,
     addressLookup: deps.ports.addressLookup,
+    formSessions: createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret),
     shell: shellTemplate(webRoot, app.log),
     webRoot,
     activities: deps.activities ?? ACTIVITIES,

@@ -5,6 +5,7 @@ import { loadOrCreateKeys } from './config/keys.server.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.server.ts';
 import { openDb } from './db/open-db.server.ts';
+import { purgeFormSessions } from './form-session/form-session-repo.server.ts';
 import { createLogger } from './logging/logger.server.ts';
 import {
   createAddressLookup,
@@ -37,12 +38,16 @@ function configOrExit(): MainConfig {
 }
 
 /** Spec terms: data is kept three years after its last use. */
-function schedulePurge(db: Db, log: (count: number) => void): NodeJS.Timeout {
+function schedulePurge(db: Db, config: ServerConfig, log: (count: number) => void): NodeJS.Timeout {
+  // A form session quiet longer than its token lives can never be used again.
+  const sessionsLive = Math.max(config.sessionExpiryMinutes, config.sessionInactivityMinutes) * 60_000;
   const run = () =>
-    purgeExpired(db, new Date()).then(
-      (count) => count > 0 && log(count),
-      () => undefined,
-    );
+    purgeFormSessions(db, new Date(Date.now() - sessionsLive))
+      .then(() => purgeExpired(db, new Date()))
+      .then(
+        (count) => count > 0 && log(count),
+        () => undefined,
+      );
   void run();
   const timer = setInterval(run, PURGE_EVERY_MS);
   timer.unref();
@@ -68,7 +73,7 @@ async function main(): Promise<void> {
     keys,
     ports: { agency: sandboxAgencyFor(config), addressLookup: createAddressLookup(config.addressProvider) },
   });
-  const purgeTimer = schedulePurge(db, (count) => app.log.info({ count }, 'purged expired quotations'));
+  const purgeTimer = schedulePurge(db, config, (count) => app.log.info({ count }, 'purged expired quotations'));
   scheduleTelemetryPurge(db, app.log);
 
   drainOnSignals(app, {

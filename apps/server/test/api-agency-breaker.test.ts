@@ -10,7 +10,9 @@ import { countRows, forEachDatabase, type DbContext } from './helpers/databases.
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
-const RESET_MS = 300;
+// Long enough that the call after the circuit opens (a form fetch and a quotation, each with a few
+// database round trips on a busy machine) still finds it open rather than already half-open.
+const RESET_MS = 2000;
 
 /** The sandbox agency, which can be taken down or made to refuse requests, counting the calls that reach it. */
 function switchableAgency() {

@@ -6,12 +6,13 @@ import { forEachDatabase } from './helpers/databases.ts';
 import { asOwner, ownerCookieOf } from './helpers/owner.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
 
-const SESSION = { 'Session-Id': '2f1c7d2e-8d6a-4c5b-9b1e-6a7f0e3d4c21' };
-
 forEachDatabase('form, stage, address lookup and edit mode', (ctx) => {
   let server: TestApp;
+  // Stage checks and lookups name a session the server handed out (an unknown one gets 401).
+  let SESSION: Record<string, string>;
   beforeAll(async () => {
     server = await startTestApp(ctx.db);
+    SESSION = { 'Session-Id': (await fetchForm(server.url)).payload.sessionId };
   });
   afterAll(async () => server?.close());
 

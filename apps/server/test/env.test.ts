@@ -16,6 +16,7 @@ describe('parseEnv', () => {
       piiKey: undefined,
       publicOrigin: 'http://localhost:3000',
       sessionExpiryMinutes: 1440,
+      sessionInactivityMinutes: 20,
       technicalErrorBrands: [],
       logLevel: 'info',
       agencyTimeoutMs: 3000,
@@ -23,6 +24,7 @@ describe('parseEnv', () => {
       trustProxyHops: 0,
       instantIssuance: 'brands',
       sandboxAgencyLatencyMs: undefined,
+      downstreamVersion: false,
     });
   });
 
@@ -43,6 +45,8 @@ describe('parseEnv', () => {
       TRUST_PROXY_HOPS: '1',
       INSTANT_ISSUANCE: 'full',
       SANDBOX_AGENCY_LATENCY_MS: '0',
+      SESSION_INACTIVITY_MINUTES: '5',
+      DOWNSTREAM_VERSION: 'on',
     });
     expect(config).toMatchObject({
       sandboxAgencyLatencyMs: 0,
@@ -54,6 +58,8 @@ describe('parseEnv', () => {
       trustProxyHops: 1,
       instantIssuance: 'full',
       logLevel: 'warn',
+      sessionInactivityMinutes: 5,
+      downstreamVersion: true,
     });
   });
 
@@ -80,6 +86,8 @@ describe('parseEnv', () => {
     ['RATE_LIMIT_PER_MINUTE', '600'],
     ['TRUST_PROXY_HOPS', '-1'],
     ['INSTANT_ISSUANCE', 'sometimes'],
+    ['SESSION_INACTIVITY_MINUTES', '2'],
+    ['DOWNSTREAM_VERSION', 'yes'],
   ])('names %s when it is %j', (variable, value) => {
     let thrown: unknown;
     try {

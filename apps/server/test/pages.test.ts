@@ -79,6 +79,7 @@ describe('pages and assets', () => {
       brand: 'quickcheck',
       orchestration: { baseUrl: '/api', paths: { ...API_PATHS } },
       sessionExpiryMinutes: 1440,
+      sessionInactivityMinutes: 20,
       technicalErrorBrands: ['ocean'],
       technicalError: {
         heading: 'Oops, something went wrong',
@@ -86,6 +87,7 @@ describe('pages and assets', () => {
       },
       agreementOrigin: 'http://localhost:3000',
       instantIssuance: { enabled: true, fullRollout: false, brands: ['quickcheck'] },
+      downstreamVersion: false,
     });
   });
 

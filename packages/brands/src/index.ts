@@ -2,6 +2,7 @@
 // here: the browser loads them lazily from '@quickcheck/brands/modules/<id>-brand'.
 export * from './brand-ids.ts';
 export * from './brand-groups.ts';
+export * from './product-ids.ts';
 export * from './resolve-brand.ts';
 export * from './brand-text.ts';
 export * from './brand-theme.ts';

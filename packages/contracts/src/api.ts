@@ -16,10 +16,26 @@ export const API_PATHS = {
   agreement: '/agreement',
   agreementAccept: '/agreement/accept',
   experimentOffers: '/experiments/offers',
+  sessionActivity: '/session/activity',
+  sessionSnapshotKey: '/session/snapshot-key',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
 export const SESSION_ID_HEADER = 'Session-Id';
+
+/**
+ * Why the server refused a form session (401): `inactive` was quiet longer than the inactivity
+ * setting (the browser shows the timed-out page), `unknown` was never handed out by GET /form.
+ */
+export const SESSION_REFUSAL = { inactive: 'session-inactive', unknown: 'session-unknown' } as const;
+export const sessionRefusalSchema = z.object({
+  error: z.string(),
+  code: z.enum([SESSION_REFUSAL.inactive, SESSION_REFUSAL.unknown]),
+});
+export type SessionRefusal = z.infer<typeof sessionRefusalSchema>;
+
+/** The key the browser seals its refresh snapshot with; handed out only while the session is active. */
+export const snapshotKeyResponseSchema = z.object({ key: z.string().check(z.minLength(40)) });
 
 /** Every 400 names each bad field. */
 export const apiErrorSchema = z.object({

@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 /** Id of the non-executable JSON block the server writes into every page (CSP allows no inline script). */
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
 
+/** CONTRACT §2 SESSION_INACTIVITY_MINUTES default: the server's setting, and the page's when no server wrote it. */
+export const DEFAULT_SESSION_INACTIVITY_MINUTES = 20;
+
 /** The public, per-request page configuration: the only server settings the browser sees. */
 export const pageConfigSchema = z.object({
   brand: z.string(),
@@ -11,6 +14,8 @@ export const pageConfigSchema = z.object({
     paths: z.record(z.string(), z.string()),
   }),
   sessionExpiryMinutes: z.number().check(z.positive()),
+  /** Minutes without activity before the timed-out page; the server refuses the session after as long. */
+  sessionInactivityMinutes: z.number().check(z.positive()),
   technicalErrorBrands: z.array(z.string()),
   technicalError: z.object({ heading: z.string(), body: z.string() }),
   /** Origin of the card-agreement host; non-default brands may be sent elsewhere. */
@@ -19,5 +24,7 @@ export const pageConfigSchema = z.object({
   instantIssuance: z.optional(
     z.object({ enabled: z.boolean(), fullRollout: z.boolean(), brands: z.array(z.string()) }),
   ),
+  /** Spec §7 call 3: when on, the quotation call sends the browser's credentials (cookies). */
+  downstreamVersion: z.optional(z.boolean()),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isBrandId, type BrandId } from '@quickcheck/brands';
+import { DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
 
 /** Thrown when an environment variable is malformed; the message names the variable (CONTRACT §2). */
 export class EnvError extends Error {
@@ -64,6 +65,8 @@ const envSchema = z.object({
   PII_KEY: secret.optional(),
   PUBLIC_ORIGIN: origin.optional(),
   SESSION_EXPIRY_MINUTES: wholeNumber(1, 525_600).default(1440),
+  /** At least 3: the warning comes two minutes before the time-out, after at least one quiet minute. */
+  SESSION_INACTIVITY_MINUTES: wholeNumber(3, 1440).default(DEFAULT_SESSION_INACTIVITY_MINUTES),
   TECHNICAL_ERROR_BRANDS: brandList.default([]),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
   AGENCY_TIMEOUT_MS: wholeNumber(1, AGENCY_TIMEOUT_MAX_MS).default(3000),
@@ -75,6 +78,8 @@ const envSchema = z.object({
   INSTANT_ISSUANCE: z.enum(['off', 'brands', 'full']).default('brands'),
   /** Fixed delay of the sandbox agency per call; unset → its realistic 80–300 ms. 0 lets the bench see our own cost. */
   SANDBOX_AGENCY_LATENCY_MS: wholeNumber(0, 60_000).optional(),
+  /** Spec §7 call 3: the downstream version expects the quotation call to carry the browser's credentials. */
+  DOWNSTREAM_VERSION: z.enum(['on', 'off'], 'must be on or off').default('off'),
 });
 
 export interface ServerConfig {
@@ -86,6 +91,7 @@ export interface ServerConfig {
   piiKey: string | undefined;
   publicOrigin: string;
   sessionExpiryMinutes: number;
+  sessionInactivityMinutes: number;
   technicalErrorBrands: BrandId[];
   logLevel: LogLevel;
   agencyTimeoutMs: number;
@@ -93,6 +99,7 @@ export interface ServerConfig {
   trustProxyHops: number;
   instantIssuance: 'off' | 'brands' | 'full';
   sandboxAgencyLatencyMs: number | undefined;
+  downstreamVersion: boolean;
 }
 
 /** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
@@ -122,6 +129,7 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     piiKey: e.PII_KEY,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     sessionExpiryMinutes: e.SESSION_EXPIRY_MINUTES,
+    sessionInactivityMinutes: e.SESSION_INACTIVITY_MINUTES,
     technicalErrorBrands: e.TECHNICAL_ERROR_BRANDS,
     logLevel: e.LOG_LEVEL,
     agencyTimeoutMs: e.AGENCY_TIMEOUT_MS,
@@ -129,5 +137,6 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     trustProxyHops: e.TRUST_PROXY_HOPS,
     instantIssuance: e.INSTANT_ISSUANCE,
     sandboxAgencyLatencyMs: e.SANDBOX_AGENCY_LATENCY_MS,
+    downstreamVersion: e.DOWNSTREAM_VERSION === 'on',
   };
 }

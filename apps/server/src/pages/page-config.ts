@@ -16,13 +16,17 @@ export const INSTANT_ISSUANCE_BRANDS: BrandId[] = ['quickcheck'];
 /** The explicit public subset of the server's settings that a page may see. */
 export function pageConfigFor(
   brand: BrandId,
-  config: Pick<ServerConfig, 'sessionExpiryMinutes' | 'technicalErrorBrands' | 'publicOrigin'> &
-    Partial<Pick<ServerConfig, 'instantIssuance'>>,
+  config: Pick<
+    ServerConfig,
+    'sessionExpiryMinutes' | 'sessionInactivityMinutes' | 'technicalErrorBrands' | 'publicOrigin'
+  > &
+    Partial<Pick<ServerConfig, 'instantIssuance' | 'downstreamVersion'>>,
 ): PageConfig {
   return {
     brand,
     orchestration: { baseUrl: API_BASE_URL, paths: { ...API_PATHS } },
     sessionExpiryMinutes: config.sessionExpiryMinutes,
+    sessionInactivityMinutes: config.sessionInactivityMinutes,
     technicalErrorBrands: [...config.technicalErrorBrands],
     technicalError: { ...TECHNICAL_ERROR_TEXT },
     agreementOrigin: config.publicOrigin,
@@ -31,5 +35,6 @@ export function pageConfigFor(
       fullRollout: config.instantIssuance === 'full',
       brands: [...INSTANT_ISSUANCE_BRANDS],
     },
+    downstreamVersion: config.downstreamVersion ?? false,
   };
 }

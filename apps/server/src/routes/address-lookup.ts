@@ -8,12 +8,14 @@ import {
 } from '@quickcheck/contracts';
 import * as z from 'zod/mini';
 import { apiPath, type AppServices } from '../app-services.ts';
+import { requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { badRequest, requireSessionId } from './http-errors.ts';
 
 /** Spec §5 address messages: empty → required, malformed → not valid, provider failure → enter manually. */
 export function addressLookupRoute(app: FastifyInstance, services: AppServices): void {
   app.post(apiPath(API_PATHS.addressLookup), async (request, reply) => {
-    if (!requireSessionId(request, reply)) return reply;
+    const sessionId = requireSessionId(request, reply);
+    if (!sessionId || !(await requireActiveSession(services.formSessions, sessionId, reply))) return reply;
     const body = z.partial(addressLookupRequestSchema).safeParse(request.body ?? {});
     const postcode = body.success ? (body.data.postcode ?? '').trim() : undefined;
     if (postcode === undefined || (postcode !== '' && !isValidPostcode(postcode))) {

@@ -34,6 +34,13 @@ export function journeyFor(consumerName: string | undefined, hostBrand: BrandId)
   return { brand: hostBrand, consumerName: CONSUMER_NAMES[hostBrand], aggregator: false };
 }
 
+/** A new form session, recorded so later calls can be refused once it has been idle too long. */
+async function openFormSession(services: AppServices): Promise<string> {
+  const sessionId = randomUUID();
+  await services.formSessions.open(sessionId);
+  return sessionId;
+}
+
 export function formRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.form), async (request, reply) => {
     const query = formQuerySchema.safeParse(request.query);
@@ -58,7 +65,7 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
     const oemc = validCode(query.data.oemc);
     const vendorCode = validCode(query.data.vc) ?? journeyVendorCodeFromS(query.data.s);
     const payload: FormResponsePayload = {
-      sessionId: randomUUID(),
+      sessionId: await openFormSession(services),
       definition: journey.aggregator ? AGGREGATOR_STANDARD : QCO_STANDARD,
       consumerName: journey.consumerName,
       formValues,

@@ -12,6 +12,7 @@ import { healthRoute } from './health.ts';
 import { pagesRoute } from './pages.ts';
 import { quotationByIdRoute } from './quotation-by-id.ts';
 import { quotationRoute } from './quotation.ts';
+import { sessionRoutes } from './session.ts';
 import { stageRoute } from './stage.ts';
 
 /**
@@ -24,6 +25,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   addressLookupRoute(app, services);
   quotationRoute(app, services);
   quotationByIdRoute(app, services);
+  sessionRoutes(app, services);
   eventsRoute(app, services);
   clientErrorsRoute(app, services);
   healthRoute(app, services);

@@ -11,6 +11,7 @@ import { apiPath, type AppServices } from '../app-services.ts';
 import { checkExperimentClaim } from '../experiments/assignment.ts';
 import { brandOrDefault, definitionById } from '../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../quotation/permission-policy.ts';
+import { requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { TokenError } from '../security/tokens.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
@@ -35,6 +36,8 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
     }
     const definition = definitionById(form.definition.id);
     if (!definition) return reply.status(401).send({ error: SESSION_INVALID });
+    // The signed token names the session: one left idle too long is refused, whatever the page says.
+    if (!(await requireActiveSession(services.formSessions, form.sessionId, reply))) return reply;
 
     const errors = validateDefinition(definition, payload.response, services.clock.now());
     if (errors.length > 0) {

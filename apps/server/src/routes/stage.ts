@@ -3,6 +3,7 @@ import { API_PATHS, QCO_STANDARD, stageRequestSchema, validateStage, type FieldE
 import * as z from 'zod/mini';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { definitionById } from '../quotation/definitions.ts';
+import { requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
 
 /** The contract's stage request plus an optional definition id (the default journey when absent). */
@@ -11,9 +12,11 @@ const stageBodySchema = z.extend(stageRequestSchema, { definitionId: z.optional(
 /** Runs one stage's rules on the server: the same rules the browser ran, so both agree. */
 export function stageRoute(app: FastifyInstance, services: AppServices): void {
   app.post(apiPath(API_PATHS.stage), async (request, reply) => {
-    if (!requireSessionId(request, reply)) return reply;
+    const sessionId = requireSessionId(request, reply);
+    if (!sessionId) return reply;
     const body = stageBodySchema.safeParse(request.body);
     if (!body.success) return badRequest(reply, 'The stage request is not valid', issuesOf(body.error));
+    if (!(await requireActiveSession(services.formSessions, sessionId, reply))) return reply;
 
     const definition = body.data.definitionId ? definitionById(body.data.definitionId) : QCO_STANDARD;
     if (!definition) {

@@ -23,6 +23,8 @@ export const API_BUDGETS: Record<ApiPathName, number | null> = {
   events: 60, // the browser flushes at most every 2 s, plus a beacon on page hide
   stage: 120, // every Continue of every stage, retries after errors included
   experimentOffers: 60, // one per page load with site-improvement consent
+  sessionActivity: 30, // a tab reports activity at most every 30 s; a few tabs at once
+  sessionSnapshotKey: 30, // one per page load or refresh of the form
   health: null, // load balancers probe it
 };
 /** Any /api route not in API_BUDGETS (a new one) is limited by default rather than left open. */

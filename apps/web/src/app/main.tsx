@@ -5,6 +5,7 @@ import { configureAnalytics } from '../shared/analytics/analytics.ts';
 import { startExperiments } from '../features/experiments/start-experiments.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { brandOf, readPageConfig } from '../shared/page-config/read-page-config.ts';
+import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
 import { applyDevFallback } from './dev-fallback.ts';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
@@ -13,7 +14,12 @@ import './styles/global.css';
 const config = readPageConfig();
 applyDevFallback(brandOf(config));
 
-const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
+const activity = createSessionActivityStore();
+const api = createApiClient({
+  baseUrl: config.orchestration.baseUrl,
+  paths: config.orchestration.paths,
+  onSessionInactive: activity.timeOut,
+});
 configureAnalytics(api.url(api.path('events')));
 const router = createBrowserRouter(createRoutes({ config, api }));
 
@@ -24,7 +30,7 @@ startExperiments(api, root);
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders config={config} api={api}>
+    <AppProviders config={config} api={api} activity={activity}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

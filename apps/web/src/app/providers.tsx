@@ -1,9 +1,14 @@
 import type { PageConfig } from '@quickcheck/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ApiClientProvider } from '../shared/api/api-client-context.tsx';
 import type { ApiClient } from '../shared/api/api-client.ts';
 import { JourneyOutcomeProvider, type JourneyOutcome } from '../shared/journey-outcome/journey-outcome.tsx';
 import { PageConfigProvider } from '../shared/page-config/page-config-context.tsx';
+import { SessionActivityProvider } from '../shared/session-activity/session-activity-context.tsx';
+import {
+  createSessionActivityStore,
+  type SessionActivityStore,
+} from '../shared/session-activity/session-activity-store.ts';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary.tsx';
 
 interface AppProvidersProps {
@@ -11,21 +16,26 @@ interface AppProvidersProps {
   api: ApiClient;
   /** Tests start on a result page with an outcome already in the store. */
   initialOutcome?: JourneyOutcome;
+  /** The page's one store; the API client reports the server's session refusals to it. */
+  activity?: SessionActivityStore;
   children: ReactNode;
 }
 
-export function AppProviders({ config, api, initialOutcome, children }: AppProvidersProps) {
+export function AppProviders({ config, api, initialOutcome, activity, children }: AppProvidersProps) {
+  const [store] = useState(() => activity ?? createSessionActivityStore());
   return (
     <PageConfigProvider config={config}>
       <ApiClientProvider client={api}>
-        <JourneyOutcomeProvider initial={initialOutcome}>
-          <AppErrorBoundary
-            baseUrl={config.orchestration.baseUrl}
-            clientErrorsPath={config.orchestration.paths.clientErrors}
-          >
-            {children}
-          </AppErrorBoundary>
-        </JourneyOutcomeProvider>
+        <SessionActivityProvider store={store}>
+          <JourneyOutcomeProvider initial={initialOutcome}>
+            <AppErrorBoundary
+              baseUrl={config.orchestration.baseUrl}
+              clientErrorsPath={config.orchestration.paths.clientErrors}
+            >
+              {children}
+            </AppErrorBoundary>
+          </JourneyOutcomeProvider>
+        </SessionActivityProvider>
       </ApiClientProvider>
     </PageConfigProvider>
   );

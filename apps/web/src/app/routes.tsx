@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { createFormLoader } from '../features/quotation-form/form-loader.ts';
 import { QuotationFormPage } from '../features/quotation-form/quotation-form-page.tsx';
 import type { ApiClient } from '../shared/api/api-client.ts';
+import { lazyRoute } from '../shared/lazy/lazy-import.ts';
 import { brandOf, isTechnicalErrorBrand } from '../shared/page-config/read-page-config.ts';
 import { LazyTechnicalErrorPage } from './error-boundary/lazy-technical-error.tsx';
 import { RouteError } from './error-boundary/route-error.tsx';
@@ -13,23 +14,23 @@ export interface RouteDeps {
   api: ApiClient;
 }
 
-/** Pages other than the form are lazy: they stay out of the first-load bundle. */
+/** Pages other than the form are lazy (30 s time-out, one reload for a stale chunk): out of the first load. */
 const lazyPages: RouteObject[] = [
   {
     path: 'result',
-    lazy: async () => ({ Component: (await import('../features/result/result-page/result-page.tsx')).ResultPage }),
+    lazy: lazyRoute(async () => (await import('../features/result/result-page/result-page.tsx')).ResultPage),
   },
   {
     path: 'ob-landing',
-    lazy: async () => ({ Component: (await import('../features/open-banking/ob-landing-page.tsx')).ObLandingPage }),
+    lazy: lazyRoute(async () => (await import('../features/open-banking/ob-landing-page.tsx')).ObLandingPage),
   },
   {
     path: 'ob-pending',
-    lazy: async () => ({ Component: (await import('../features/open-banking/ob-pending-page.tsx')).ObPendingPage }),
+    lazy: lazyRoute(async () => (await import('../features/open-banking/ob-pending-page.tsx')).ObPendingPage),
   },
   {
     path: 'agreement',
-    lazy: async () => ({ Component: (await import('../features/agreement/agreement-page.tsx')).AgreementPage }),
+    lazy: lazyRoute(async () => (await import('../features/agreement/agreement-page.tsx')).AgreementPage),
   },
 ];
 
@@ -39,18 +40,20 @@ export function createRoutes({ config, api }: RouteDeps): RouteObject[] {
   if (isTechnicalErrorBrand(config)) {
     return [{ ...layout, children: [{ path: '*', element: <LazyTechnicalErrorPage /> }] }];
   }
-  const form = {
+  // One route for '/' and every other path (CONTRACT §4), stage paths included: moving between
+  // stages keeps the page, its answers and its form token; the token is fetched once per visit.
+  const form: RouteObject = {
     loader: createFormLoader(api, brandOf(config)),
     element: <QuotationFormPage />,
-    // The form token is fetched once per visit to the form, never again mid-journey.
     shouldRevalidate: () => false,
+    children: [{ index: true }, { path: '*' }],
   };
   return [
     {
       ...layout,
       children: [
         // A pathless route keeps the header and footer around a page's error.
-        { errorElement: <RouteError />, children: [{ index: true, ...form }, ...lazyPages, { path: '*', ...form }] },
+        { errorElement: <RouteError />, children: [form, ...lazyPages] },
       ],
     },
   ];

@@ -15,6 +15,7 @@ export function pageConfig(overrides: Partial<PageConfig> = {}): PageConfig {
     brand: 'quickcheck',
     orchestration: { baseUrl: '/api', paths: { ...API_PATHS } },
     sessionExpiryMinutes: 1440,
+    sessionInactivityMinutes: 20,
     technicalErrorBrands: [],
     technicalError: {
       heading: 'Oops, something went wrong',

@@ -3,6 +3,7 @@ import { sql as decisionInputs } from './002-decision-inputs.ts';
 import { sql as pendingSweepIndex } from './003-pending-sweep-index.ts';
 import { sql as rateLimitsAndTelemetryPurge } from './004-rate-limits-and-telemetry-purge.ts';
 import { sql as acceptanceContact } from './005-acceptance-contact.ts';
+import { sql as formSessions } from './007-form-sessions.ts';
 import { sql as quotationExperiments } from './008-quotation-experiments.ts';
 
 export interface Migration {
@@ -21,5 +22,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: '003-pending-sweep-index', sql: pendingSweepIndex },
   { version: 4, name: '004-rate-limits-and-telemetry-purge', sql: rateLimitsAndTelemetryPurge },
   { version: 5, name: '005-acceptance-contact', sql: acceptanceContact },
+  { version: 7, name: '007-form-sessions', sql: formSessions },
   { version: 8, name: '008-quotation-experiments', sql: quotationExperiments },
 ];

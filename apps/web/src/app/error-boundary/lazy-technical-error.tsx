@@ -1,12 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 
 // The error page is rarely needed: it stays out of the first-load bundle.
-const TechnicalErrorPage = lazy(async () => {
-  const module = await import('../../features/technical-error/technical-error-page.tsx');
-  return { default: module.TechnicalErrorPage };
-});
-
+const TechnicalErrorPage = lazyComponent(
+  async () => (await import('../../features/technical-error/technical-error-page.tsx')).TechnicalErrorPage,
+);
 export function LazyTechnicalErrorPage() {
   return (
     <Suspense fallback={<Spinner message="Loading" />}>

@@ -5,6 +5,7 @@ import { ApiFailureError } from '../../shared/api/api-failure.ts';
 import { replaceWith } from '../../shared/navigation/leave-site.ts';
 import { formRequestVc, readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { loadForm, type LoadedForm } from './api/form-api.ts';
+import { resumeOrLoadForm } from './refresh/resume-form.ts';
 
 export interface FormLoaderData {
   /**
@@ -40,17 +41,19 @@ export function createFormLoader(api: ApiClient, brand: BrandId) {
   return ({ request }: LoaderFunctionArgs): FormLoaderData => {
     const url = new URL(request.url);
     const query = readJourneyQuery(url.search);
-    const form = loadForm(
-      api,
-      {
-        consumerName: consumerNameFor(brand, query),
-        oemc: query.oemc,
-        s: query.s,
-        vc: formRequestVc(query),
-        quotation: query.quotation,
-      },
-      request.signal,
-    ).catch(startAfreshIfForbidden(url));
+    const form = resumeOrLoadForm(api, url.search, () =>
+      loadForm(
+        api,
+        {
+          consumerName: consumerNameFor(brand, query),
+          oemc: query.oemc,
+          s: query.s,
+          vc: formRequestVc(query),
+          quotation: query.quotation,
+        },
+        request.signal,
+      ).catch(startAfreshIfForbidden(url)),
+    );
     // The page's use() reports a failure to the route's error page; this only keeps a failure that
     // lands before the page subscribes from counting as an unhandled rejection.
     form.catch(() => undefined);

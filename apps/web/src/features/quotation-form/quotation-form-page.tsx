@@ -3,14 +3,17 @@ import { FIELD, type Answers } from '@quickcheck/contracts';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { track } from '../../shared/analytics/analytics.ts';
+import { useWatchFormSession } from '../../shared/session-activity/session-activity-context.tsx';
 import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { AggregatorWordmark } from './aggregator-wordmark/aggregator-wordmark.tsx';
 import type { LoadedForm } from './api/form-api.ts';
 import { consumerNameFor, type FormLoaderData } from './form-loader.ts';
 import { FormSessionProvider } from './form-session.tsx';
+import { useFormSnapshot } from './refresh/use-form-snapshot.ts';
 import { Hero } from './hero/hero.tsx';
 import {
   DEFAULT_INSTANT_ISSUANCE,
@@ -82,10 +85,12 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
   );
   const staged = useStagedForm({
     definition,
-    initialAnswers: prefill(form.payload.formValues, query),
+    initialAnswers: form.resumed?.answers ?? prefill(form.payload.formValues, query),
     sessionId: form.payload.sessionId,
     onComplete: (answers) => onComplete(form, answers),
   });
+  useWatchFormSession(form.payload.sessionId);
+  useFormSnapshot(form, staged.answers);
 
   useEffect(() => {
     const { definition, requestDetails } = form.payload;
@@ -128,6 +133,7 @@ export function QuotationFormPage() {
   const waiting = editing ? <Spinner message="Loading your details" /> : <DelayedFallback />;
   return (
     <PageContent title={heading.title} subtitle={heading.subtitle}>
+      <AggregatorWordmark consumerName={frame.consumerName} />
       {editing ? null : <Hero instantIssuance={frame.instantIssuance} />}
       <Suspense fallback={<div className={styles.pending}>{waiting}</div>}>
         <LoadedStages form={form} frame={frame} onComplete={submission.submit} />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { track } from '../../shared/analytics/analytics.ts';
 import { leaveTo } from '../../shared/navigation/leave-site.ts';
+import { clearFormSnapshot } from '../../shared/session-activity/form-snapshot-storage.ts';
 import { Button } from '../../shared/ui/button/button.tsx';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import styles from './session-expired-screen.module.css';
@@ -14,6 +15,8 @@ export function SessionExpiredScreen() {
       document.title = `${SESSION_EXPIRED_TITLE_PREFIX}${document.title}`;
     }
     track('expiryPageShown');
+    // Nothing of the old session may come back on a refresh.
+    clearFormSnapshot();
   }, []);
 
   return (

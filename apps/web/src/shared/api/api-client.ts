@@ -1,4 +1,5 @@
 import { API_PATHS, type ApiPathName } from '@quickcheck/contracts';
+import { isInactiveRefusal } from '../session-activity/session-refusal.ts';
 import type { ApiFailure, ApiResult } from './api-failure.ts';
 
 /** Anything with zod's `safeParse`: keeps this file free of a zod import of its own. */
@@ -11,6 +12,8 @@ export interface RequestOptions<T> {
   query?: Record<string, string | undefined>;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Spec §7 call 3: send the browser's cookies (the downstream-version setting). */
+  credentials?: RequestCredentials;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -19,6 +22,8 @@ export interface ApiClientConfig {
   baseUrl: string;
   paths?: Record<string, string>;
   timeoutMs?: number;
+  /** Any call the server refuses because the form session was idle too long (the timed-out page). */
+  onSessionInactive?: () => void;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -43,7 +48,12 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** A small JSON client for the orchestration API: every failure comes back as a typed value. */
-export function createApiClient({ baseUrl, paths = {}, timeoutMs = DEFAULT_TIMEOUT_MS }: ApiClientConfig) {
+export function createApiClient({
+  baseUrl,
+  paths = {},
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  onSessionInactive,
+}: ApiClientConfig) {
   const url = (path: string) => `${baseUrl.replace(/\/$/, '')}${path}`;
 
   async function request<T>(
@@ -65,8 +75,10 @@ export function createApiClient({ baseUrl, paths = {}, timeoutMs = DEFAULT_TIMEO
         headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...options.headers },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
       });
       const body = await readBody(response);
+      if (isInactiveRefusal(response.status, body)) onSessionInactive?.();
       if (!response.ok)
         return fail({ kind: 'http', status: response.status, body, message: `HTTP ${response.status}` });
       if (!options.schema) return { ok: true, data: body as T };

@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND, type BrandId, type BrandModule } from '@quickcheck/brands';
+import { importLazily } from '../lazy/lazy-import.ts';
 
 export type BrandLoaders = Record<BrandId, () => Promise<{ brandModule: BrandModule }>>;
 
@@ -46,7 +47,7 @@ export function createBrandLoader(loaders: BrandLoaders = BRAND_LOADERS): BrandL
 
   async function loadWithFallback(brand: BrandId): Promise<LoadedBrand> {
     try {
-      return (await loaders[brand]()).brandModule;
+      return (await importLazily(loaders[brand])).brandModule;
     } catch (cause) {
       fail(new Error(`Brand "${brand}" failed to load: ${String(cause)}`, { cause }));
       if (brand === DEFAULT_BRAND) return undefined;

@@ -23,6 +23,7 @@ describe('readPageConfig', () => {
         brand: 'very',
         orchestration: { baseUrl: '/api', paths: API_PATHS },
         sessionExpiryMinutes: 30,
+        sessionInactivityMinutes: 20,
         technicalErrorBrands: ['ocean'],
         technicalError: { heading: 'Oops, something went wrong', body: 'Try again later.' },
         agreementOrigin: 'http://localhost:3000',

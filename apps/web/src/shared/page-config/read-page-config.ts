@@ -1,5 +1,11 @@
 import { DEFAULT_BRAND, isBrandId, type BrandId } from '@quickcheck/brands';
-import { API_PATHS, PAGE_CONFIG_ELEMENT_ID, pageConfigSchema, type PageConfig } from '@quickcheck/contracts';
+import {
+  API_PATHS,
+  DEFAULT_SESSION_INACTIVITY_MINUTES,
+  PAGE_CONFIG_ELEMENT_ID,
+  pageConfigSchema,
+  type PageConfig,
+} from '@quickcheck/contracts';
 
 const DEFAULT_SESSION_EXPIRY_MINUTES = 1440;
 
@@ -15,6 +21,7 @@ export function defaultPageConfig(location: Pick<Location, 'search' | 'origin'>)
     brand: isBrandId(partner) ? partner : DEFAULT_BRAND,
     orchestration: { baseUrl: '/api', paths: { ...API_PATHS } },
     sessionExpiryMinutes: DEFAULT_SESSION_EXPIRY_MINUTES,
+    sessionInactivityMinutes: DEFAULT_SESSION_INACTIVITY_MINUTES,
     technicalErrorBrands: [],
     technicalError: { ...DEFAULT_TECHNICAL_ERROR },
     agreementOrigin: location.origin,

@@ -1,7 +1,7 @@
 import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
 import type { LoadedBrand } from '../../../shared/brand/brand-loader.ts';
 import { Link } from '../../../shared/ui/link/link.tsx';
-import { BrandLogo } from '../brand-logo/brand-logo.tsx';
+import { BrandLogo } from '../../../shared/ui/brand-logo/brand-logo.tsx';
 import { Header } from '../../../shared/ui/header/header.tsx';
 import styles from './site-header.module.css';
 

@@ -22,14 +22,19 @@ export interface LoadedForm {
   /** The signed token, sent back untouched with the submission (the server verifies it). */
   token: string;
   payload: FormResponsePayload;
+  /** After a refresh: the answers the visitor had given in this tab, from the sealed snapshot. */
+  resumed?: { answers: Answers; snapshotKey: CryptoKey };
+}
+
+/** The form a signed token describes, decoded client-side (the server verifies the signature). */
+export function formOfToken(token: string): LoadedForm {
+  return { token, payload: formResponsePayloadSchema.parse(decodeJwt(token)) };
 }
 
 /** GET the form: decode the token's payload client-side; any failure throws (technical error page). */
 export async function loadForm(api: ApiClient, query: FormQuery, signal?: AbortSignal): Promise<LoadedForm> {
   const response = unwrap(await api.get(api.path('form'), { query, schema: formResponseSchema, signal }));
-  const token = response.formResponse;
-  const payload = formResponsePayloadSchema.parse(decodeJwt(token));
-  return { token, payload };
+  return formOfToken(response.formResponse);
 }
 
 /** The server re-runs the stage rules; a failed call is ignored because the quotation is validated again. */
@@ -72,6 +77,10 @@ export async function lookupAddresses(
   return { kind: 'failed' };
 }
 
-export function submitQuotation(api: ApiClient, payload: SubmissionPayload) {
-  return api.post(api.path('quotation'), payload, { schema: resultResponseSchema });
+/** Spec §7 call 3: with the downstream-version setting on, the browser's credentials (cookies) go too. */
+export function submitQuotation(api: ApiClient, payload: SubmissionPayload, { downstreamVersion = false } = {}) {
+  return api.post(api.path('quotation'), payload, {
+    schema: resultResponseSchema,
+    ...(downstreamVersion ? { credentials: 'include' as const } : {}),
+  });
 }

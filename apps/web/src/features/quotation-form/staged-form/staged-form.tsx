@@ -7,6 +7,7 @@ import { QUESTION_REGISTRY } from '../questions/question-registry.ts';
 import { StageHeading } from './stage-heading.tsx';
 import styles from './staged-form.module.css';
 import type { StagedFormState } from './use-staged-form.ts';
+import { useStageTitle } from './use-stage-title.ts';
 
 /** The first message per field is the one shown inline. */
 function messagesByField(errors: readonly FieldError[]): Record<string, string> {
@@ -19,6 +20,7 @@ function messagesByField(errors: readonly FieldError[]): Record<string, string> 
 export function StagedForm({ form }: { form: StagedFormState }) {
   const { stage, stageNumber, stageCount, isReview, answers, errors } = form;
   const messages = messagesByField(errors);
+  useStageTitle(stage.title);
   return (
     <form
       className={styles.form}
@@ -38,7 +40,7 @@ export function StagedForm({ form }: { form: StagedFormState }) {
       ) : null}
       {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
       <ProgressBar value={stageNumber} max={stageCount} />
-      <StageHeading title={stage.title} moves={form.moves} />
+      <StageHeading title={stage.title} stageId={stage.id} focusOnMove={errors.length === 0} />
       {isReview ? <CheckAnswers definition={form.definition} answers={answers} onChange={form.changeStage} /> : null}
       {visibleQuestions(stage, answers).map((question) => {
         const Question = QUESTION_REGISTRY[question.type];

@@ -6,10 +6,11 @@ import {
   type FormDefinition,
   type Stage,
 } from '@quickcheck/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import { checkStage } from '../api/form-api.ts';
+import { useStageLocation } from './use-stage-location.ts';
 
 interface StagedFormOptions {
   definition: FormDefinition;
@@ -21,6 +22,8 @@ interface StagedFormOptions {
 
 /** The client-side review step after the definition's stages (WCAG 3.3.4). */
 export const REVIEW_STAGE: Stage = { id: 'check-your-answers', title: 'Check your answers', questions: [] };
+
+const NO_ERRORS: FieldError[] = [];
 
 /** The answers the server's stage rules expect: those of the stage's visible questions. */
 function stageAnswers(definition: FormDefinition, stage: Stage, answers: Answers): Answers {
@@ -41,27 +44,29 @@ function firstInvalidStage(definition: FormDefinition, answers: Answers) {
 export function useStagedForm({ definition, initialAnswers, sessionId, onComplete }: StagedFormOptions) {
   const api = useApiClient();
   const reviewIndex = definition.stages.length;
-  const [stageIndex, setStageIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  // Errors belong to the stage they were found on: the browser's Back or Forward leaves them behind.
+  const [found, setFound] = useState<{ stageId: string; errors: FieldError[] }>({ stageId: '', errors: [] });
   // After 'Change' on the review, the next valid stage returns there rather than walking every stage again.
   const [returnToReview, setReturnToReview] = useState(false);
-  // Bumped on every move between stages, so the new stage's heading takes focus (not on first load).
-  const [moves, setMoves] = useState(0);
   const busy = useRef(false);
+  const stageIds = useMemo(() => [...definition.stages.map((each) => each.id), REVIEW_STAGE.id], [definition]);
+  const reachable = firstInvalidStage(definition, answers)?.index ?? reviewIndex;
+  const location = useStageLocation(stageIds, reachable);
+  const stageIndex = location.index;
   const isReview = stageIndex >= reviewIndex;
   const stage = isReview ? REVIEW_STAGE : definition.stages[stageIndex]!;
+  const errors = found.stageId === stage.id ? found.errors : NO_ERRORS;
 
   const change = useCallback((changes: Answers) => setAnswers((previous) => ({ ...previous, ...changes })), []);
 
   const goTo = (index: number, list: FieldError[] = []) => {
-    setErrors(list);
-    setStageIndex(index);
-    setMoves((count) => count + 1);
+    setFound({ stageId: stageIds[index]!, errors: list });
+    location.goTo(index);
   };
 
   const showErrors = (list: FieldError[]) => {
-    setErrors(list);
+    setFound({ stageId: stage.id, errors: list });
     track('formErrors', { stage: stage.id, fields: list.map((error) => error.field) });
   };
 
@@ -110,7 +115,6 @@ export function useStagedForm({ definition, initialAnswers, sessionId, onComplet
     isReview,
     answers,
     errors,
-    moves,
     change,
     submitStage,
     back,

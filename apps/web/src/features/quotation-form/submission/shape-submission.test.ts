@@ -1,4 +1,5 @@
 import { AGGREGATOR_STANDARD, VALID_STAGE_ANSWERS, submissionPayloadSchema, type Answers } from '@quickcheck/contracts';
+import { HOME_SHOPPING_PRODUCT_ID, PRODUCT_REFERENCE } from '@quickcheck/brands';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formPayload } from '../../../test/fixtures.ts';
@@ -102,8 +103,10 @@ describe('shapeSubmission', () => {
 
   it('takes the product id from the query, defaulting to CCS83 for home-shopping brands', () => {
     expect(shape({ query: { productId: 'CCS12' } }).productId).toBe('CCS12');
-    expect(shape({ brand: 'very' }).productId).toBe('CCS83');
-    expect(shape()).not.toHaveProperty('productId');
+    expect(shape({ brand: 'very' }).productId).toBe(HOME_SHOPPING_PRODUCT_ID);
+    // Spec §9: every other submission carries the ten-digit product reference.
+    expect(shape().productId).toBe(PRODUCT_REFERENCE);
+    expect(PRODUCT_REFERENCE).toMatch(/^\d{10}$/);
   });
 
   it('carries the token, sParameter, entry method, visitor id and quotation context', () => {

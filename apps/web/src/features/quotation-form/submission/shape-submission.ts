@@ -1,4 +1,4 @@
-import { HOME_SHOPPING_BRANDS, permissionsWithheld, type BrandId } from '@quickcheck/brands';
+import { defaultProductId, permissionsWithheld, type BrandId } from '@quickcheck/brands';
 import {
   FIELD,
   answerKeysOf,
@@ -9,8 +9,6 @@ import {
 } from '@quickcheck/contracts';
 import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
 
-/** Spec §9: the home-shopping brands' default product (HOME_SHOPPING_BRANDS: asos, littlewoods, very). */
-export const HOME_SHOPPING_PRODUCT_ID = 'CCS83';
 const INCOME_DURATION_KEYS = ['preTaxIncomeDuration', 'otherIncomeDuration'];
 
 export interface SubmissionInput {
@@ -66,7 +64,7 @@ export function shapeSubmission({
     : FIELD.otherHouseholdIncome;
   response[defaultKey] ??= '0';
 
-  const productId = query.productId ?? (HOME_SHOPPING_BRANDS.includes(brand) ? HOME_SHOPPING_PRODUCT_ID : undefined);
+  const productId = query.productId ?? defaultProductId(brand);
   const shaped: SubmissionPayload = {
     formResponse: token,
     response,

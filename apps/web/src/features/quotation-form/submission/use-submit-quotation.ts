@@ -6,8 +6,9 @@ import { ApiFailureError } from '../../../shared/api/api-failure.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import { appliedExperimentData } from '../../../shared/experiments/offers-store.ts';
 import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
-import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
+import { useBrand, usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
 import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
+import { clearFormSnapshot } from '../../../shared/session-activity/form-snapshot-storage.ts';
 import { submitQuotation, type LoadedForm } from '../api/form-api.ts';
 import { shapeSubmission } from './shape-submission.ts';
 import { getVisitorId } from './visitor-id.ts';
@@ -24,6 +25,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function useSubmitQuotation() {
   const api = useApiClient();
   const brand = useBrand();
+  const { downstreamVersion } = usePageConfig();
   const { setOutcome } = useJourneyOutcome();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -36,6 +38,8 @@ export function useSubmitQuotation() {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    // Submitted answers are never brought back by a refresh.
+    clearFormSnapshot();
     track('quoteSubmission', { definition: form.payload.definition.id });
     const payload = shapeSubmission({
       token: form.token,
@@ -46,7 +50,7 @@ export function useSubmitQuotation() {
       visitorId: getVisitorId(),
       experiment: appliedExperimentData(),
     });
-    const [result] = await Promise.all([submitQuotation(api, payload), wait(MIN_BUSY_MS)]);
+    const [result] = await Promise.all([submitQuotation(api, payload, { downstreamVersion }), wait(MIN_BUSY_MS)]);
     if (!result.ok) {
       track('submissionResult', { outcome: 'error', reason: 'SUBMISSION_FAILED' });
       setFailure(new ApiFailureError(result.failure));

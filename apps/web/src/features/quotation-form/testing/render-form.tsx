@@ -14,6 +14,9 @@ export function renderForm(path = '/') {
         element: <QuotationFormPage />,
         errorElement: <h1>Oops</h1>,
         HydrateFallback: () => <p>Loading</p>,
+        // As in the app: every stage's path is this one route, and the form is fetched once.
+        shouldRevalidate: () => false,
+        children: [{ index: true }, { path: '*' }],
       },
       { path: '/result', element: <h1>Result route</h1> },
     ],

@@ -1,0 +1,48 @@
+import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
+import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
+import { useSessionActivity } from '../../shared/session-activity/session-activity-context.tsx';
+import { clearFormSnapshot } from '../../shared/session-activity/form-snapshot-storage.ts';
+import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
+import { useInactivityTimer } from './use-inactivity-timer.ts';
+
+const loadWarning = async () => (await import('./inactivity-warning/inactivity-warning.tsx')).InactivityWarning;
+const loadTimedOutPage = async () => (await import('./timed-out-page/timed-out-page.tsx')).TimedOutPage;
+const InactivityWarning = lazyComponent(loadWarning);
+const TimedOutPage = lazyComponent(loadTimedOutPage);
+
+/**
+ * Watches the form session (WCAG 2.2.1): a warning at least two minutes before the time-out,
+ * then the timed-out page in place of the page, with the answers gone from memory and storage.
+ */
+export function InactivityGuard({ minutes, children }: { minutes: number; children: ReactNode }) {
+  const { sessionId, timedOut, store } = useSessionActivity();
+  const onTimeOut = useCallback(() => store?.timeOut(), [store]);
+  const { phase, stay } = useInactivityTimer({ minutes, sessionId, onTimeOut });
+
+  useEffect(() => {
+    // Fetched while the visitor is here, so neither waits on the network when it is needed.
+    if (sessionId) void Promise.all([loadWarning(), loadTimedOutPage()]).catch(() => undefined);
+  }, [sessionId]);
+
+  useEffect(() => {
+    if (timedOut) clearFormSnapshot();
+  }, [timedOut]);
+
+  if (timedOut) {
+    return (
+      <Suspense fallback={<DelayedFallback />}>
+        <TimedOutPage />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      {children}
+      {phase.kind === 'warning' ? (
+        <Suspense fallback={null}>
+          <InactivityWarning msLeft={phase.msLeft} onStay={stay} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

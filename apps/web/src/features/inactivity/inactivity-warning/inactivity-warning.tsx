@@ -1,0 +1,27 @@
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { timeLeftText } from '../inactivity-timing.ts';
+import styles from './inactivity-warning.module.css';
+
+export const WARNING_TITLE = 'Do you need more time?';
+export const STAY_LABEL = 'Stay on QuickCheck';
+
+/**
+ * The time-out warning. The time left is a polite live region whose words change only every
+ * minute, then every 15 seconds, so a screen reader is not talked over every second.
+ * Closing it (Escape, ×) counts as staying: nothing is lost by a dismissal.
+ */
+export function InactivityWarning({ msLeft, onStay }: { msLeft: number; onStay: () => void }) {
+  return (
+    <Modal open onClose={onStay} title={WARNING_TITLE} actions={<Button onClick={onStay}>{STAY_LABEL}</Button>}>
+      <div className={styles.body}>
+        <p role="status" aria-live="polite" aria-atomic="true">
+          QuickCheck will close in {timeLeftText(msLeft)}.
+        </p>
+        <p>
+          We close it when nothing happens for a while, to keep your details safe. Your answers will then be deleted.
+        </p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { BRAND_TEXT } from '@quickcheck/brands';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { leaveTo } from '../../../shared/navigation/leave-site.ts';
+import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import { freshCheckUrl } from './fresh-check-url.ts';
+import styles from './timed-out-page.module.css';
+
+/** Spec §2 screen 9, in its words. */
+export const TIMED_OUT_TITLE = 'Your session has timed out';
+export const TIMED_OUT_TEXT =
+  'Sorry about that. QuickCheck was inactive for a while, so we closed it to keep your details safe.';
+export const RESTART_LABEL = 'Start again';
+
+/** Replaces the page once the form session has been idle too long; the answers are already gone. */
+export function TimedOutPage() {
+  const brand = useBrand();
+  const { search } = useLocation();
+
+  useEffect(() => {
+    document.title = `${TIMED_OUT_TITLE} - ${BRAND_TEXT[brand].pageTitle}`;
+  }, [brand]);
+
+  useEffect(() => {
+    // The page changed under the visitor without a navigation: its heading says what happened.
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, []);
+
+  return (
+    <PageContent title={TIMED_OUT_TITLE}>
+      <p className={styles.text}>{TIMED_OUT_TEXT}</p>
+      <div className={styles.actions}>
+        {/* A full page load: a new form token and session, and nothing of the old one in memory. */}
+        <Button onClick={() => leaveTo(freshCheckUrl(search))}>{RESTART_LABEL}</Button>
+      </div>
+    </PageContent>
+  );
+}

@@ -1,0 +1,48 @@
+import { SESSION_ID_HEADER, answersSchema, snapshotKeyResponseSchema } from '@quickcheck/contracts';
+import * as z from 'zod/mini';
+import type { ApiClient } from '../../../shared/api/api-client.ts';
+import {
+  clearFormSnapshot,
+  readFormSnapshot,
+  writeFormSnapshot,
+} from '../../../shared/session-activity/form-snapshot-storage.ts';
+import { importSnapshotKey, seal, unseal } from './snapshot-crypto.ts';
+
+/** What is sealed: the signed form token (same session after a refresh), the address it was for, the answers. */
+const snapshotSchema = z.object({ token: z.string(), search: z.string(), answers: answersSchema });
+export type FormSnapshot = z.infer<typeof snapshotSchema>;
+
+/** The session's snapshot key; the server refuses it (401) once the session has been idle too long. */
+export async function fetchSnapshotKey(api: ApiClient, sessionId: string): Promise<CryptoKey | undefined> {
+  const result = await api.post(
+    api.path('sessionSnapshotKey'),
+    {},
+    { schema: snapshotKeyResponseSchema, headers: { [SESSION_ID_HEADER]: sessionId } },
+  );
+  return result.ok ? importSnapshotKey(result.data.key) : undefined;
+}
+
+export async function saveSnapshot(key: CryptoKey, sessionId: string, snapshot: FormSnapshot): Promise<void> {
+  writeFormSnapshot({ sessionId, ...(await seal(key, snapshot)) });
+}
+
+/**
+ * After a refresh: the tab's sealed snapshot, opened with the key the server still hands out for
+ * its session, when it was made at this same address. Anything else clears it (a new check starts).
+ */
+export async function restoreSnapshot(
+  api: ApiClient,
+  search: string,
+): Promise<{ snapshot: FormSnapshot; key: CryptoKey } | undefined> {
+  const stored = readFormSnapshot();
+  if (!stored) return undefined;
+  try {
+    const key = await fetchSnapshotKey(api, stored.sessionId);
+    const parsed = key ? snapshotSchema.safeParse(await unseal(key, stored.iv, stored.sealed)) : undefined;
+    if (key && parsed?.success && parsed.data.search === search) return { snapshot: parsed.data, key };
+  } catch {
+    // A snapshot that cannot be opened is as good as none.
+  }
+  clearFormSnapshot();
+  return undefined;
+}

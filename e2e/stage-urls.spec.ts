@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillAboutYou, fillFinances, ordinaryApplicant } from './support/applicant.ts';
+
+const QUERY = '?s=ABCDEFGH123';
+const stageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+/** Each stage at its address, its heading focused and named in the title, the query kept. */
+async function expectStage(page: Page, stageId: string, title: string) {
+  await expect(page).toHaveURL(new RegExp(`/eligibility/${stageId}\\${QUERY}$`));
+  await expect(stageHeading(page, title)).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${title} - `));
+}
+
+async function fillAddress(page: Page) {
+  await page.locator('[name="postcode"]').fill('SW1A 1AA');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  const addresses = page.getByLabel('Select your address');
+  await expect(addresses.locator('option').nth(1)).toBeAttached();
+  await addresses.selectOption({ index: 1 });
+  await page.locator('[name="years-at-address"]').fill('5');
+  await page.locator('button[type=submit]').click();
+}
+
+test('every stage has an address: Back, Forward and refresh keep the answers, and the title names the stage', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const applicant = ordinaryApplicant({ firstName: 'Rowan' });
+  await page.goto(`/${QUERY}`);
+  await fillAboutYou(page, applicant);
+  await expectStage(page, 'your-address', 'Your address');
+  await expect(stageHeading(page, 'Your address')).toBeFocused();
+  await fillAddress(page);
+  await expectStage(page, 'your-finances', 'Your finances');
+  await fillFinances(page, applicant);
+  await expectStage(page, 'your-preferences', 'Staying in touch');
+  await page.locator('button[type=submit]').click();
+  await expectStage(page, 'check-your-answers', 'Check your answers');
+
+  await page.goBack();
+  await expectStage(page, 'your-preferences', 'Staying in touch');
+  await expect(stageHeading(page, 'Staying in touch')).toBeFocused();
+  await page.goBack();
+  await expectStage(page, 'your-finances', 'Your finances');
+  await expect(page.locator('[name="occupation"]')).toHaveValue(applicant.occupation);
+  // A refresh in the middle keeps the stage and the answers.
+  await page.reload();
+  await expectStage(page, 'your-finances', 'Your finances');
+  await expect(page.locator('[name="annual-income"]')).toHaveValue(/30,?000/);
+  await page.goBack();
+  await expectStage(page, 'your-address', 'Your address');
+  await expect(page.locator('[name="years-at-address"]')).toHaveValue('5');
+  await page.goBack();
+  await expect(stageHeading(page, 'About you')).toBeVisible();
+  await expect(page.locator('[name="first-name"]')).toHaveValue('Rowan');
+
+  for (const [stageId, title] of [
+    ['your-address', 'Your address'],
+    ['your-finances', 'Your finances'],
+    ['your-preferences', 'Staying in touch'],
+    ['check-your-answers', 'Check your answers'],
+  ] as const) {
+    await page.goForward();
+    await expectStage(page, stageId, title);
+  }
+  await page.reload();
+  await expectStage(page, 'check-your-answers', 'Check your answers');
+  await expect(page.getByText('Rowan', { exact: false }).first()).toBeVisible();
+
+  // What a refresh needs is sealed: the answers are not readable from the tab's storage.
+  const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
+  expect(stored).toContain('qc-form-snapshot');
+  expect(stored).not.toContain('Rowan');
+  expect(stored).not.toContain(applicant.occupation);
+
+  await page.locator('button[type=submit]').click();
+  // Submitted answers never come back: the snapshot is gone once the check starts.
+  await expect(page.getByRole('heading', { name: "We're checking your details" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('qc-form-snapshot'))).toBeNull();
+});
+
+test("a later stage's address without the earlier answers starts at the first stage", async ({ page }) => {
+  await page.goto(`/eligibility/your-finances${QUERY}`);
+  await expectStage(page, 'about-you', 'About you');
+  await expect(page.locator('[name="first-name"]')).toHaveValue('');
+});
