@@ -22,6 +22,12 @@ describe('parseEnv', () => {
       rateLimitPerMinute: 600,
       trustProxyHops: 0,
       instantIssuance: 'brands',
+      cookieConsent: {
+        latestPolicyVersion: 1,
+        noticePoptime: undefined,
+        fullPageBrands: [],
+        fullPagePaths: ['/agreement'],
+      },
     });
   });
 
@@ -41,6 +47,10 @@ describe('parseEnv', () => {
       RATE_LIMIT_PER_MINUTE: '60',
       TRUST_PROXY_HOPS: '1',
       INSTANT_ISSUANCE: 'full',
+      COOKIE_POLICY_VERSION: '3',
+      COOKIE_NOTICE_POPTIME: '1700000000000',
+      COOKIE_FULL_PAGE_BRANDS: 'very',
+      COOKIE_FULL_PAGE_PATHS: '/agreement, /ob-landing',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +61,12 @@ describe('parseEnv', () => {
       trustProxyHops: 1,
       instantIssuance: 'full',
       logLevel: 'warn',
+      cookieConsent: {
+        latestPolicyVersion: 3,
+        noticePoptime: 1700000000000,
+        fullPageBrands: ['very'],
+        fullPagePaths: ['/agreement', '/ob-landing'],
+      },
     });
   });
 
@@ -75,6 +91,11 @@ describe('parseEnv', () => {
     ['RATE_LIMIT_PER_MINUTE', 'many'],
     ['TRUST_PROXY_HOPS', '-1'],
     ['INSTANT_ISSUANCE', 'sometimes'],
+    ['COOKIE_POLICY_VERSION', '0'],
+    ['COOKIE_POLICY_VERSION', 'v2'],
+    ['COOKIE_NOTICE_POPTIME', 'yesterday'],
+    ['COOKIE_FULL_PAGE_BRANDS', 'acme'],
+    ['COOKIE_FULL_PAGE_PATHS', 'agreement'],
   ])('names %s when it is %j', (variable, value) => {
     let thrown: unknown;
     try {

@@ -17,7 +17,7 @@ export const INSTANT_ISSUANCE_BRANDS: BrandId[] = ['quickcheck'];
 export function pageConfigFor(
   brand: BrandId,
   config: Pick<ServerConfig, 'sessionExpiryMinutes' | 'technicalErrorBrands' | 'publicOrigin'> &
-    Partial<Pick<ServerConfig, 'instantIssuance'>>,
+    Partial<Pick<ServerConfig, 'instantIssuance' | 'cookieConsent'>>,
 ): PageConfig {
   return {
     brand,
@@ -31,5 +31,15 @@ export function pageConfigFor(
       fullRollout: config.instantIssuance === 'full',
       brands: [...INSTANT_ISSUANCE_BRANDS],
     },
+    ...(config.cookieConsent ? { cookieConsent: cookieConsentFor(config.cookieConsent) } : {}),
+  };
+}
+
+function cookieConsentFor(settings: ServerConfig['cookieConsent']): NonNullable<PageConfig['cookieConsent']> {
+  return {
+    latestPolicyVersion: settings.latestPolicyVersion,
+    ...(settings.noticePoptime === undefined ? {} : { noticePoptime: settings.noticePoptime }),
+    fullPageBrands: [...settings.fullPageBrands],
+    fullPagePaths: [...settings.fullPagePaths],
   };
 }
