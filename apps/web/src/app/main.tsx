@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startAdvertisingTagLoader } from '../features/consent/advertising/load-advertising-tag.ts';
+import { expireOutdatedConsentOnLoad } from '../features/consent/consent-settings.ts';
+import { CookieConsent } from '../features/consent/cookie-consent.tsx';
 import { configureAnalytics } from '../shared/analytics/analytics.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
+import { reportUncaughtErrors } from '../shared/monitoring/report-uncaught-errors.ts';
 import { brandOf, readPageConfig } from '../shared/page-config/read-page-config.ts';
 import { applyDevFallback } from './dev-fallback.ts';
+import { MAIN_CONTENT_ID } from './layout/app-shell.tsx';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './routes.tsx';
 import './styles/global.css';
@@ -13,7 +18,11 @@ const config = readPageConfig();
 applyDevFallback(brandOf(config));
 
 const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
+reportUncaughtErrors(config.orchestration.baseUrl, config.orchestration.paths.clientErrors);
+// Consent first: an outdated choice is gone before analytics or the advertising loader reads it.
+expireOutdatedConsentOnLoad(config);
 configureAnalytics(api.url(api.path('events')));
+startAdvertisingTagLoader();
 const router = createBrowserRouter(createRoutes({ config, api }));
 
 const root = document.getElementById('root');
@@ -22,6 +31,8 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders config={config} api={api}>
+      {/* First in the page: keyboard and screen-reader users meet the choice before anything else. */}
+      <CookieConsent returnFocusTo={MAIN_CONTENT_ID} />
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -35,10 +35,10 @@ function release(event: QueuedEvent): void {
   window.dataLayer ??= [];
   window.dataLayer.push({ event: event.name, ...event.data });
   sender?.send(event);
-  for (const listener of listeners) listener(event);
 }
 
 function dispatch(event: QueuedEvent, level: Level): void {
+  for (const listener of listeners) listener(event);
   const verdict = allowed(level, readConsent());
   if (verdict === true) release(event);
   else if (verdict === undefined) held = [...held, { event, level }].slice(-MAX_HELD);
@@ -79,7 +79,10 @@ export function trackAdvertising(name: AdvertisingEventName, data: EventData = {
   dispatch({ name, at: new Date().toISOString(), data }, 'advertising');
 }
 
-/** Hears every event that left the page (the advertising tag listens for conversions). */
+/**
+ * Hears every event tracked in the page, whatever the consent: only code that is itself loaded
+ * after consent may listen (the level-3 advertising tag, for its conversions).
+ */
 export function onTracked(listener: (event: { name: EventName; data: EventData }) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
