@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
+import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { reasonsFor, type HeroReason } from './hero-reasons.ts';
@@ -13,6 +14,7 @@ export function Hero({ instantIssuance }: { instantIssuance: boolean }) {
   const [open, setOpen] = useState<HeroReason>();
   const reasons = reasonsFor(instantIssuance);
   const show = (reason: HeroReason) => {
+    trackCta('heroReason', { modal: reason.id });
     track('modalOpen', { modal: reason.id });
     setOpen(reason);
   };
