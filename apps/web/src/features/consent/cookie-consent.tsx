@@ -50,10 +50,15 @@ function ConsentFlow({ returnFocusTo, onConsentEvent, dismissAction = flushAnaly
 
   const rendered = useRef(false);
   useEffect(() => {
-    if (!visible || rendered.current) return;
-    rendered.current = true;
-    onConsentEvent?.({ type: 'firstRender' });
-  }, [visible, onConsentEvent]);
+    if (visible && !rendered.current) {
+      rendered.current = true;
+      onConsentEvent?.({ type: 'firstRender' });
+    }
+    // A keyboard user who just chose must not be left on a vanished button: go on from the main content.
+    if (consent.phase === 'hidden' && rendered.current && document.activeElement === document.body) {
+      document.getElementById(returnFocusTo)?.focus();
+    }
+  }, [visible, consent.phase, onConsentEvent, returnFocusTo]);
 
   if (!visible) return null;
   if (ownSettings.fullPage) {
@@ -77,7 +82,6 @@ function ConsentFlow({ returnFocusTo, onConsentEvent, dismissAction = flushAnaly
         onAcceptAll={consent.acceptAll}
         onRejectAll={consent.rejectAll}
         onManage={consent.openModal}
-        returnFocusTo={returnFocusTo}
       />
       {consent.modalOpen ? (
         <Suspense fallback={null}>

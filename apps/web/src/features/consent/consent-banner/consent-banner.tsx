@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CookieBanner } from '../../../shared/ui/cookie-banner/cookie-banner.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import { ConsentButton } from '../consent-button/consent-button.tsx';
@@ -12,31 +12,12 @@ interface ConsentBannerProps {
   onAcceptAll: () => void;
   onRejectAll: () => void;
   onManage: () => void;
-  /** Where focus goes when the banner closes with focus inside it (the main content). */
-  returnFocusTo: string;
 }
 
 /** Spec §2 item 11: Accept all and Reject all side by side, equally prominent (the ICO's position). */
-export function ConsentBanner({
-  policyUrl,
-  pending,
-  onAcceptAll,
-  onRejectAll,
-  onManage,
-  returnFocusTo,
-}: ConsentBannerProps) {
+export function ConsentBanner({ policyUrl, pending, onAcceptAll, onRejectAll, onManage }: ConsentBannerProps) {
   const ref = useRef<HTMLDivElement>(null);
   useBannerClearance(ref);
-
-  useLayoutEffect(() => {
-    const banner = ref.current;
-    return () => {
-      // A keyboard user who chose must not be left on a vanished button: continue from the main content.
-      const active = document.activeElement;
-      if (!active || active === document.body || banner?.contains(active))
-        document.getElementById(returnFocusTo)?.focus();
-    };
-  }, [returnFocusTo]);
 
   return (
     <div ref={ref}>
