@@ -230,8 +230,9 @@ test.describe('cookie consent', () => {
         if (!focused || !section || section.contains(focused)) return undefined;
         return { bottom: focused.getBoundingClientRect().bottom, bannerTop: section.getBoundingClientRect().top };
       }, bannerElement);
+      // Sub-pixel layout may leave the two edges a fraction apart.
       if (clearance)
-        expect(clearance.bottom, 'focused element under the banner').toBeLessThanOrEqual(clearance.bannerTop);
+        expect(clearance.bottom, 'focused element under the banner').toBeLessThanOrEqual(clearance.bannerTop + 1);
     }
 
     await tabToButton(page, 'Manage cookies');
@@ -248,22 +249,26 @@ test.describe('cookie consent', () => {
     expect(await cookieValues(context)).toMatchObject({ cmapi_cookie_privacy: 'permit 1,3', notice_preferences: '2:' });
   });
 
-  test('banner, modal and full-page variant pass axe in every brand', async ({ browser }) => {
+  test('banner, modal and full-page variant pass axe in every brand', async ({ page, context }) => {
+    // Eight brands in one test on one page: one server start, one browser context.
+    test.setTimeout(120_000);
     for (const [index, brand] of BRANDS.entries()) {
-      // The markup is the same in every brand: one full scan, then the colour rules per brand.
+      // Brands change colours only: one full scan of each variant, then the colour rules per brand.
       const scan = index === 0 ? expectNoAxeViolations : expectNoContrastViolations;
-      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-      const page = await context.newPage();
+      await context.clearCookies();
       await page.goto(`/?partner=${brand.id}`);
-      await expect(banner(page)).toBeVisible();
       await expect(banner(page).getByRole('link', { name: /^read our Cookie Policy\./ })).toHaveAttribute(
         'href',
         /cookies/,
       );
       await scan(page);
-      await choice(page, 'Manage cookies').click();
-      await expect(page.getByRole('dialog', { name: 'Manage your cookies' })).toBeVisible();
-      await scan(page);
+      if (index === 0) {
+        // The modal is the full-page variant's markup (same fields, same dialog): scanned in full once here,
+        // and in every brand's colours as the full-page variant below.
+        await choice(page, 'Manage cookies').click();
+        await expect(page.getByRole('dialog', { name: 'Manage your cookies' })).toBeVisible();
+        await scan(page);
+      }
 
       // The card-agreement stand-in asks with the full-page variant (COOKIE_FULL_PAGE_PATHS default).
       await page.goto(`/agreement?partner=${brand.id}`);
@@ -273,7 +278,6 @@ test.describe('cookie consent', () => {
       await page.keyboard.press('Escape');
       await expect(fullPage).toBeVisible();
       await scan(page);
-      await context.close();
     }
   });
 });

@@ -97,7 +97,7 @@ describe('batching', () => {
     vi.stubGlobal('navigator', { sendBeacon: beacon });
     trackConsent('consentNotDisplayed', { category2: false, category3: false });
     window.dispatchEvent(new Event('pagehide'));
-    expect(beacon).toHaveBeenCalledWith('/api/events', expect.any(Blob));
+    expect(beacon).toHaveBeenCalledWith('/api/events', expect.stringContaining('consentNotDisplayed'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -45,9 +45,9 @@ export function createBatchSender(endpoint: string) {
   function flushWithBeacon(): void {
     const body = takeBatch();
     if (!body) return;
-    const sent =
-      typeof navigator.sendBeacon === 'function' &&
-      navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
+    // A string goes as text/plain, which the server takes for beacons: no CORS preflight, and
+    // unlike a Blob its body stays visible to the browser's own tools (and our e2e tests).
+    const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(endpoint, body);
     if (!sent) queue = (JSON.parse(body) as { events: QueuedEvent[] }).events;
   }
 
