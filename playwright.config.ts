@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { QUIET_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { CONSENTED_STORAGE_STATE } from './e2e/support/consent.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = findChromium();
@@ -19,6 +20,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every journey starts with the cookie choice made (site improvement allowed); consent.spec.ts starts empty.
+    storageState: CONSENTED_STORAGE_STATE,
     launchOptions: {
       executablePath: chromium,
       args: [...QUIET_FLAGS],

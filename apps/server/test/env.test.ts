@@ -25,6 +25,12 @@ describe('parseEnv', () => {
       instantIssuance: 'brands',
       sandboxAgencyLatencyMs: undefined,
       downstreamVersion: false,
+      cookieConsent: {
+        latestPolicyVersion: 1,
+        noticePoptime: undefined,
+        fullPageBrands: [],
+        fullPagePaths: ['/agreement'],
+      },
     });
   });
 
@@ -47,6 +53,10 @@ describe('parseEnv', () => {
       SANDBOX_AGENCY_LATENCY_MS: '0',
       SESSION_INACTIVITY_MINUTES: '5',
       DOWNSTREAM_VERSION: 'on',
+      COOKIE_POLICY_VERSION: '3',
+      COOKIE_NOTICE_POPTIME: '1700000000000',
+      COOKIE_FULL_PAGE_BRANDS: 'very',
+      COOKIE_FULL_PAGE_PATHS: '/agreement, /ob-landing',
     });
     expect(config).toMatchObject({
       sandboxAgencyLatencyMs: 0,
@@ -60,6 +70,12 @@ describe('parseEnv', () => {
       logLevel: 'warn',
       sessionInactivityMinutes: 5,
       downstreamVersion: true,
+      cookieConsent: {
+        latestPolicyVersion: 3,
+        noticePoptime: 1700000000000,
+        fullPageBrands: ['very'],
+        fullPagePaths: ['/agreement', '/ob-landing'],
+      },
     });
   });
 
@@ -88,6 +104,11 @@ describe('parseEnv', () => {
     ['INSTANT_ISSUANCE', 'sometimes'],
     ['SESSION_INACTIVITY_MINUTES', '2'],
     ['DOWNSTREAM_VERSION', 'yes'],
+    ['COOKIE_POLICY_VERSION', '0'],
+    ['COOKIE_POLICY_VERSION', 'v2'],
+    ['COOKIE_NOTICE_POPTIME', 'yesterday'],
+    ['COOKIE_FULL_PAGE_BRANDS', 'acme'],
+    ['COOKIE_FULL_PAGE_PATHS', 'agreement'],
   ])('names %s when it is %j', (variable, value) => {
     let thrown: unknown;
     try {

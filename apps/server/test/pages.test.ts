@@ -88,6 +88,7 @@ describe('pages and assets', () => {
       agreementOrigin: 'http://localhost:3000',
       instantIssuance: { enabled: true, fullRollout: false, brands: ['quickcheck'] },
       downstreamVersion: false,
+      cookieConsent: { latestPolicyVersion: 1, fullPageBrands: [], fullPagePaths: ['/agreement'] },
     });
   });
 

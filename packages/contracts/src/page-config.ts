@@ -26,5 +26,20 @@ export const pageConfigSchema = z.object({
   ),
   /** Spec §7 call 3: when on, the quotation call sends the browser's credentials (cookies). */
   downstreamVersion: z.optional(z.boolean()),
+  /** Spec §2 item 11, §4 'Cookie banner', §7; optional: without it the banner uses its defaults. */
+  cookieConsent: z.optional(
+    z.object({
+      /**
+       * Spec §7 latest policy version. Left unchecked here on purpose: the banner itself rejects a
+       * value that is neither a number nor absent ('latestPolicyVersion is invalid', spec §8).
+       */
+      latestPolicyVersion: z.optional(z.unknown()),
+      /** Spec §3 notice_poptime; absent → 1679994000000. */
+      noticePoptime: z.optional(z.number()),
+      /** Brands and paths that ask with the full-page variant instead of the bottom banner. */
+      fullPageBrands: z.array(z.string()),
+      fullPagePaths: z.array(z.string()),
+    }),
+  ),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;

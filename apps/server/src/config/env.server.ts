@@ -52,6 +52,19 @@ const brandList = z.string().transform((value, ctx): BrandId[] => {
   return ids as BrandId[];
 });
 
+const pathList = z.string().transform((value, ctx): string[] => {
+  const paths = value
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+  const bad = paths.filter((path) => !/^\/[\w\-/]*$/.test(path));
+  if (bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `not a path like /agreement: ${bad.join(', ')}` });
+    return z.NEVER;
+  }
+  return paths;
+});
+
 /** Every variable the server reads; all optional (CONTRACT §2 plus the README's additions). */
 const envSchema = z.object({
   PORT: wholeNumber(0, 65535).default(3000),
@@ -80,6 +93,14 @@ const envSchema = z.object({
   SANDBOX_AGENCY_LATENCY_MS: wholeNumber(0, 60_000).optional(),
   /** Spec §7 call 3: the downstream version expects the quotation call to carry the browser's credentials. */
   DOWNSTREAM_VERSION: z.enum(['on', 'off'], 'must be on or off').default('off'),
+  /** Spec §7 latest cookie policy version: raising it brings the consent banner back to everyone. */
+  COOKIE_POLICY_VERSION: wholeNumber(1, 1_000_000).default(1),
+  /** Spec §3 notice_poptime written with a choice; unset → the page's default 1679994000000. */
+  COOKIE_NOTICE_POPTIME: wholeNumber(0, 8_640_000_000_000_000).optional(),
+  /** Brands whose every page asks with the full-page consent variant instead of the banner. */
+  COOKIE_FULL_PAGE_BRANDS: brandList.default([]),
+  /** Paths that ask with the full-page consent variant (the card-agreement stand-in by default). */
+  COOKIE_FULL_PAGE_PATHS: pathList.default(['/agreement']),
 });
 
 export interface ServerConfig {
@@ -100,6 +121,12 @@ export interface ServerConfig {
   instantIssuance: 'off' | 'brands' | 'full';
   sandboxAgencyLatencyMs: number | undefined;
   downstreamVersion: boolean;
+  cookieConsent: {
+    latestPolicyVersion: number;
+    noticePoptime: number | undefined;
+    fullPageBrands: BrandId[];
+    fullPagePaths: string[];
+  };
 }
 
 /** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
@@ -138,5 +165,11 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     instantIssuance: e.INSTANT_ISSUANCE,
     sandboxAgencyLatencyMs: e.SANDBOX_AGENCY_LATENCY_MS,
     downstreamVersion: e.DOWNSTREAM_VERSION === 'on',
+    cookieConsent: {
+      latestPolicyVersion: e.COOKIE_POLICY_VERSION,
+      noticePoptime: e.COOKIE_NOTICE_POPTIME,
+      fullPageBrands: e.COOKIE_FULL_PAGE_BRANDS,
+      fullPagePaths: e.COOKIE_FULL_PAGE_PATHS,
+    },
   };
 }

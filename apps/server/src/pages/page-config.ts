@@ -20,7 +20,7 @@ export function pageConfigFor(
     ServerConfig,
     'sessionExpiryMinutes' | 'sessionInactivityMinutes' | 'technicalErrorBrands' | 'publicOrigin'
   > &
-    Partial<Pick<ServerConfig, 'instantIssuance' | 'downstreamVersion'>>,
+    Partial<Pick<ServerConfig, 'instantIssuance' | 'downstreamVersion' | 'cookieConsent'>>,
 ): PageConfig {
   return {
     brand,
@@ -36,5 +36,15 @@ export function pageConfigFor(
       brands: [...INSTANT_ISSUANCE_BRANDS],
     },
     downstreamVersion: config.downstreamVersion ?? false,
+    ...(config.cookieConsent ? { cookieConsent: cookieConsentFor(config.cookieConsent) } : {}),
+  };
+}
+
+function cookieConsentFor(settings: ServerConfig['cookieConsent']): NonNullable<PageConfig['cookieConsent']> {
+  return {
+    latestPolicyVersion: settings.latestPolicyVersion,
+    ...(settings.noticePoptime === undefined ? {} : { noticePoptime: settings.noticePoptime }),
+    fullPageBrands: [...settings.fullPageBrands],
+    fullPagePaths: [...settings.fullPagePaths],
   };
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { reportClientError } from '../../shared/api/report-client-error.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
@@ -23,10 +24,13 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Above the router: the page's title reads the location, so the error page brings a router of its own.
     return (
-      <AppShell>
-        <LazyTechnicalErrorPage />
-      </AppShell>
+      <MemoryRouter>
+        <AppShell>
+          <LazyTechnicalErrorPage />
+        </AppShell>
+      </MemoryRouter>
     );
   }
 }

@@ -1,19 +1,25 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
-import { reportClientError } from '../../shared/api/report-client-error.ts';
+import { ApiFailureError } from '../../shared/api/api-failure.ts';
+import { reportClientError, type ClientErrorAttributes } from '../../shared/api/report-client-error.ts';
 import { reloadOnStaleChunk } from '../../shared/navigation/reload-on-stale-chunk.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
 
-/** A route's errorElement: report that the visitor saw the error page, then show it (spec §8). */
+/**
+ * A route's errorElement (spec §8): a failed request is reported with `sawError`; a render error
+ * the route caught with `sawErrorPage` (and, like every report, a time stamp). Then the error page.
+ */
 export function RouteError({ withShell = false }: { withShell?: boolean }) {
   const error = useRouteError();
   const { orchestration } = usePageConfig();
 
   useEffect(() => {
     if (reloadOnStaleChunk(error)) return;
-    reportClientError(orchestration.baseUrl, error, orchestration.paths.clientErrors);
+    const attributes: ClientErrorAttributes =
+      error instanceof ApiFailureError ? { sawError: true } : { sawErrorPage: true };
+    reportClientError(orchestration.baseUrl, error, orchestration.paths.clientErrors, attributes);
   }, [error, orchestration]);
 
   return withShell ? (

@@ -5,6 +5,7 @@ import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { formatApr, formatCreditLimit } from './agreement-api.ts';
 import styles from './agreement-page.module.css';
 import { useAgreementOffer } from './use-agreement-offer.ts';
+import { trackCta } from '../../shared/analytics/track-interactions.ts';
 
 export const BALANCE_TRANSFER = {
   offered: 'You can transfer balances from other cards once your account is open.',
@@ -44,7 +45,13 @@ export function AgreementPage() {
         ) : null}
       </div>
       {offer.accepted ? null : (
-        <Button onClick={() => void accept()} disabled={accepting}>
+        <Button
+          onClick={() => {
+            trackCta('acceptAgreement');
+            void accept();
+          }}
+          disabled={accepting}
+        >
           Accept this offer
         </Button>
       )}

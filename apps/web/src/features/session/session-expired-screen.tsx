@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { track } from '../../shared/analytics/analytics.ts';
+import { trackCta } from '../../shared/analytics/track-interactions.ts';
 import { leaveTo } from '../../shared/navigation/leave-site.ts';
 import { clearFormSnapshot } from '../../shared/session-activity/form-snapshot-storage.ts';
 import { Button } from '../../shared/ui/button/button.tsx';
@@ -27,7 +28,14 @@ export function SessionExpiredScreen() {
       </div>
       <div className={styles.actions}>
         {/* A full page load starts a fresh session with a new form token. */}
-        <Button onClick={() => leaveTo('/')}>Start a new check</Button>
+        <Button
+          onClick={() => {
+            trackCta('startNewCheck', { page: 'sessionExpired' });
+            leaveTo('/');
+          }}
+        >
+          Start a new check
+        </Button>
       </div>
     </PageContent>
   );

@@ -2,6 +2,7 @@ import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
 import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import styles from './technical-error-page.module.css';
+import { trackCta } from '../../shared/analytics/track-interactions.ts';
 
 /** Spec §2 screen 8: heading and text come from the page configuration. */
 export function TechnicalErrorPage() {
@@ -13,7 +14,9 @@ export function TechnicalErrorPage() {
     <PageContent title={technicalError.heading}>
       <p className={styles.body}>{technicalError.body}</p>
       <p>
-        <a href={homepage}>Go to our homepage</a>
+        <a href={homepage} onClick={() => trackCta('homepage', { page: 'technicalError' })}>
+          Go to our homepage
+        </a>
       </p>
     </PageContent>
   );

@@ -1,83 +1,95 @@
-import type { AnalyticsEventBody, EventsBody } from '@quickcheck/contracts';
+import { onConsentChange, readConsent, type ConsentLevels } from '../consent/consent-levels.ts';
+import { createBatchSender, type BatchSender, type QueuedEvent } from './batch-sender.ts';
+import type {
+  AdvertisingEventName,
+  AnalyticsEventName,
+  ConsentEventName,
+  EventData,
+  EventName,
+} from './event-names.ts';
 
-/** Spec §4 analytics event names (the spec's spelling, typo included). */
-export type AnalyticsEventName =
-  | 'accordionClick'
-  | 'expiryPageShown'
-  | 'permisssionCheckBoxSelect'
-  | 'fieldFocus'
-  | 'footerLinkClick'
-  | 'modalOpen'
-  | 'submissionResult'
-  | 'ctaButtonClick'
-  | 'formErrors'
-  | 'quoteSession'
-  | 'pageView'
-  | 'quoteSubmission'
-  | 'backButtonClick';
+export type { AnalyticsEventName, ConsentEventName, EventData } from './event-names.ts';
 
-/** Only flags, codes and counts: callers must never pass answers or other personal data. */
-export type AnalyticsData = Record<string, string | number | boolean | readonly string[]>;
-
-/** The shape `POST /api/events` validates (contracts' eventsBodySchema), narrowed to our names. */
-interface AnalyticsEvent extends AnalyticsEventBody {
-  name: AnalyticsEventName;
-  at: string;
-  data: AnalyticsData;
-}
-
-const FLUSH_DELAY_MS = 2000;
-const MAX_BATCH = 20;
-
-let endpoint: string | undefined;
-let queue: AnalyticsEvent[] = [];
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-function takeBatch(): string | undefined {
-  if (timer) clearTimeout(timer);
-  timer = undefined;
-  if (!endpoint || queue.length === 0) return undefined;
-  const batch: EventsBody = { events: queue };
-  const body = JSON.stringify(batch);
-  queue = [];
-  return body;
-}
-
-/** Sends what is queued now. */
-export function flushAnalytics(): void {
-  const body = takeBatch();
-  if (!body || !endpoint) return;
-  void fetch(endpoint, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body,
-    keepalive: true,
-  }).catch(() => undefined);
-}
-
-// A page being hidden may never come back: the beacon survives the unload where fetch may not.
-function flushWithBeacon(): void {
-  const body = takeBatch();
-  if (!body || !endpoint) return;
-  const sent =
-    typeof navigator.sendBeacon === 'function' &&
-    navigator.sendBeacon(endpoint, new Blob([body], { type: 'application/json' }));
-  if (!sent) queue = (JSON.parse(body) as { events: AnalyticsEvent[] }).events;
-}
-
-/** Turns tracking on; until then `track` only queues (tests and pages without config send nothing). */
-export function configureAnalytics(eventsUrl: string): void {
-  if (!endpoint) window.addEventListener('pagehide', flushWithBeacon);
-  endpoint = eventsUrl;
-}
-
-/** Queues an event; batches go out after a short pause, when the batch is full, or on page hide. */
-export function track(name: AnalyticsEventName, data: AnalyticsData = {}): void {
-  queue.push({ name, at: new Date().toISOString(), data });
-  if (!endpoint) {
-    queue = queue.slice(-MAX_BATCH);
-    return;
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
   }
-  if (queue.length >= MAX_BATCH) flushAnalytics();
-  else timer ??= setTimeout(flushAnalytics, FLUSH_DELAY_MS);
+}
+
+/** Which consent level an event needs before it may leave the page (spec §3 'Consent levels'). */
+type Level = 'necessary' | 'siteImprovement' | 'advertising';
+
+// Events tracked before the visitor chose stay here, in memory only, until the choice allows them.
+const MAX_HELD = 50;
+let held: { event: QueuedEvent; level: Level }[] = [];
+let sender: BatchSender | undefined;
+const listeners = new Set<(event: QueuedEvent) => void>();
+
+function allowed(level: Level, consent: ConsentLevels | undefined): boolean | undefined {
+  if (level === 'necessary') return true;
+  return consent?.[level];
+}
+
+// The two sinks: the page's dataLayer (for a tag manager) and the batched POST.
+function release(event: QueuedEvent): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event: event.name, ...event.data });
+  sender?.send(event);
+}
+
+function dispatch(event: QueuedEvent, level: Level): void {
+  for (const listener of listeners) listener(event);
+  const verdict = allowed(level, readConsent());
+  if (verdict === true) release(event);
+  else if (verdict === undefined) held = [...held, { event, level }].slice(-MAX_HELD);
+}
+
+function releaseHeld(consent: ConsentLevels): void {
+  const waiting = held;
+  held = [];
+  for (const { event, level } of waiting) if (allowed(level, consent)) release(event);
+}
+
+/** Turns sending on; until then events reach only the dataLayer (tests and pages without config send nothing). */
+export function configureAnalytics(eventsUrl: string): void {
+  if (!sender) {
+    window.addEventListener('pagehide', () => sender?.flushWithBeacon());
+    onConsentChange(releaseHeld);
+  }
+  sender = createBatchSender(eventsUrl);
+}
+
+/** Sends what is queued now; resolves once the request has settled. */
+export function flushAnalytics(): Promise<void> {
+  return sender?.flush() ?? Promise.resolve();
+}
+
+/** A spec §4 site-improvement event: leaves the page only with level-2 consent. */
+export function track(name: AnalyticsEventName, data: EventData = {}): void {
+  dispatch({ name, at: new Date().toISOString(), data }, 'siteImprovement');
+}
+
+/** A consent event: the record of the choice itself, always sent. */
+export function trackConsent(name: ConsentEventName, data: EventData = {}): void {
+  dispatch({ name, at: new Date().toISOString(), data }, 'necessary');
+}
+
+/** An advertising tag's event: leaves the page only with level-3 consent. */
+export function trackAdvertising(name: AdvertisingEventName, data: EventData = {}): void {
+  dispatch({ name, at: new Date().toISOString(), data }, 'advertising');
+}
+
+/**
+ * Hears every event tracked in the page, whatever the consent: only code that is itself loaded
+ * after consent may listen (the level-3 advertising tag, for its conversions).
+ */
+export function onTracked(listener: (event: { name: EventName; data: EventData }) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forgets held events and listeners between tests. */
+export function resetAnalyticsForTests(): void {
+  held = [];
+  listeners.clear();
 }

@@ -2,17 +2,20 @@ import { API_PATHS, type ClientErrorReport } from '@quickcheck/contracts';
 
 const MAX_MESSAGE_LENGTH = 500;
 
+/** Spec §8 monitoring flags: `sawError` for an uncaught error, `sawErrorPage` for one a route caught. */
+export type ClientErrorAttributes = Record<string, string | number | boolean>;
+
 /**
- * Tells monitoring the visitor saw the error page (spec §8 `sawError`), in the report shape the
- * server accepts. Only the error's name and message, the path (never the query, which can carry
- * prefill names) and a time stamp travel: never answers or other personal data. Failures the
- * visitor does not see as an error page (TargetGetOffersFailed) pass their own attributes.
+ * Tells monitoring about an error (strictly necessary: sent whatever the cookie choice), in the
+ * report shape the server accepts. Only the error's name and message, the path (never the query,
+ * which can carry prefill names) and a time stamp travel: never answers or other personal data.
+ * The attributes say how the visitor met it (spec §8: `sawError`, `sawErrorPage`; TargetGetOffersFailed).
  */
 export function reportClientError(
   baseUrl: string,
   error: unknown,
   path: string = API_PATHS.clientErrors,
-  attributes: ClientErrorReport['attributes'] = { sawError: true },
+  attributes: ClientErrorAttributes = { sawError: true },
 ): void {
   const message = (error instanceof Error ? error.message : String(error)) || 'Unknown error';
   const report: ClientErrorReport = {

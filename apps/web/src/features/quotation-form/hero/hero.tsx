@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { useOfferContent } from '../../../shared/experiments/offers-store.ts';
+import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { reasonsFor, withOfferWording, type HeroReason } from './hero-reasons.ts';
@@ -14,6 +15,7 @@ export function Hero({ instantIssuance }: { instantIssuance: boolean }) {
   const [open, setOpen] = useState<HeroReason>();
   const reasons = withOfferWording(reasonsFor(instantIssuance), useOfferContent());
   const show = (reason: HeroReason) => {
+    trackCta('heroReason', { modal: reason.id });
     track('modalOpen', { modal: reason.id });
     setOpen(reason);
   };

@@ -8,6 +8,7 @@ import { StageHeading } from './stage-heading.tsx';
 import styles from './staged-form.module.css';
 import type { StagedFormState } from './use-staged-form.ts';
 import { useStageTitle } from './use-stage-title.ts';
+import { trackCta, trackFieldFocus } from '../../../shared/analytics/track-interactions.ts';
 
 /** The first message per field is the one shown inline. */
 function messagesByField(errors: readonly FieldError[]): Record<string, string> {
@@ -26,6 +27,7 @@ export function StagedForm({ form }: { form: StagedFormState }) {
       className={styles.form}
       noValidate
       aria-labelledby="stage-heading"
+      onFocus={(event) => trackFieldFocus(event.target)}
       onSubmit={(event) => {
         event.preventDefault();
         void form.submitStage();
@@ -55,7 +57,9 @@ export function StagedForm({ form }: { form: StagedFormState }) {
         );
       })}
       <div className={styles.actions}>
-        <Button type="submit">{isReview ? 'Check my eligibility' : 'Continue'}</Button>
+        <Button type="submit" onClick={() => trackCta(isReview ? 'checkEligibility' : 'continue', { stage: stage.id })}>
+          {isReview ? 'Check my eligibility' : 'Continue'}
+        </Button>
       </div>
     </form>
   );

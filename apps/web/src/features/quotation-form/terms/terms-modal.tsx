@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
+import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
@@ -30,6 +31,7 @@ export function TermsAndConditions() {
         <Button
           variant="link"
           onClick={() => {
+            trackCta('termsAndConditions');
             track('modalOpen', { modal: 'terms' });
             setOpen(true);
           }}

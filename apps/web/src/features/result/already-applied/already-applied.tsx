@@ -4,6 +4,7 @@ import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import styles from '../result.module.css';
+import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 
 /** Spec §2 screen 3: greets the visitor by first name, with a contact link and a homepage link. */
 export function AlreadyApplied({ result, brand }: { result: ResultResponse; brand: BrandId }) {
@@ -19,12 +20,14 @@ export function AlreadyApplied({ result, brand }: { result: ResultResponse; bran
       <p>If you'd like to know how your application is going, or you think this is a mistake, please get in touch.</p>
       <ul className={styles.links} role="list">
         <li>
-          <Link newTab href={content.contactUrl}>
+          <Link newTab href={content.contactUrl} onClick={() => trackCta('contactUs', { page: 'alreadyApplied' })}>
             Contact us
           </Link>
         </li>
         <li>
-          <a href={content.homepageUrl}>Go to our homepage</a>
+          <a href={content.homepageUrl} onClick={() => trackCta('homepage', { page: 'alreadyApplied' })}>
+            Go to our homepage
+          </a>
         </li>
       </ul>
     </PageContent>

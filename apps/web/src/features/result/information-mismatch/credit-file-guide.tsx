@@ -1,5 +1,6 @@
 import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';
+import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 
 /**
  * The three UK credit reference agencies. Real names and their stable home pages, not deep links:
@@ -24,7 +25,7 @@ export function CreditFileGuide() {
           {CREDIT_REFERENCE_AGENCIES.map((agency, index) => (
             <span key={agency.name}>
               {index > 0 ? (index === CREDIT_REFERENCE_AGENCIES.length - 1 ? ' and ' : ', ') : null}
-              <Link newTab href={agency.url}>
+              <Link newTab href={agency.url} onClick={() => trackCta('creditReferenceAgency', { agency: agency.name })}>
                 {agency.name}
               </Link>
             </span>

@@ -6,6 +6,7 @@ import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import { CreditFileGuide } from './credit-file-guide.tsx';
+import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 
 const employmentLabel = (value: string) => EMPLOYMENT_STATUSES.find((status) => status.value === value)?.label ?? value;
 
@@ -59,13 +60,18 @@ export function InformationMismatch({ result, brand }: { result: ResultResponse;
           ))}
         </dl>
         <p>
-          <a href={changeDetailsHref(search, result.quotationId)}>Change your details</a>
+          <a
+            href={changeDetailsHref(search, result.quotationId)}
+            onClick={() => trackCta('changeDetails', { page: 'informationMismatch' })}
+          >
+            Change your details
+          </a>
         </p>
       </section>
       <CreditFileGuide />
       <p className={styles.section}>
         If your details are right and you still can't get a result,{' '}
-        <Link newTab href={content.contactUrl}>
+        <Link newTab href={content.contactUrl} onClick={() => trackCta('contactUs', { page: 'informationMismatch' })}>
           get in touch
         </Link>
         .

@@ -4,6 +4,7 @@ import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
+import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 
 const REQUOTE_SUBTITLE =
   "We'll let you know if you become eligible for a card in future. This won't affect your credit score.";
@@ -15,7 +16,7 @@ function NextStepLinks({ brand }: { brand: BrandId }) {
     <ul className={styles.list}>
       {moneyAdviceLinks.map((link) => (
         <li key={link.url}>
-          <Link newTab href={link.url}>
+          <Link newTab href={link.url} onClick={() => trackCta('nextStep', { page: 'scoreDecline', link: link.text })}>
             {link.text}
           </Link>
         </li>

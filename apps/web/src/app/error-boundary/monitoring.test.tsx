@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
+import { pageConfig } from '../../test/fixtures.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { RouteError } from './route-error.tsx';
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+function reports(fetchMock: ReturnType<typeof vi.fn>) {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith('/client-errors'))
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as { at: string; attributes: unknown });
+}
+
+describe('monitoring of render errors (spec §8)', () => {
+  it('reports a render error a route caught with sawErrorPage and a time stamp', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
+    render(
+      <PageConfigProvider config={pageConfig()}>
+        <RouterProvider router={router} />
+      </PageConfigProvider>,
+    );
+    await waitFor(() => expect(reports(fetchMock)).toHaveLength(1));
+    const [report] = reports(fetchMock);
+    expect(report?.attributes).toEqual({ sawErrorPage: true });
+    expect(Number.isNaN(Date.parse(report?.at ?? ''))).toBe(false);
+  });
+
+  it('shows the error page for an error nothing below caught, and reports it with sawError', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <PageConfigProvider config={pageConfig()}>
+        <AppErrorBoundary baseUrl="/api" clientErrorsPath="/client-errors">
+          <Broken />
+        </AppErrorBoundary>
+      </PageConfigProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
+    await waitFor(() => expect(reports(fetchMock)).toHaveLength(1));
+    expect(reports(fetchMock)[0]?.attributes).toEqual({ sawError: true });
+  });
+});

@@ -1,0 +1,49 @@
+import { useRef } from 'react';
+import { CookieBanner } from '../../../shared/ui/cookie-banner/cookie-banner.tsx';
+import { Link } from '../../../shared/ui/link/link.tsx';
+import { ConsentButton } from '../consent-button/consent-button.tsx';
+import { CONSENT_TEXT } from '../consent-texts.ts';
+import styles from './consent-banner.module.css';
+import { useBannerClearance } from './use-banner-clearance.ts';
+
+interface ConsentBannerProps {
+  policyUrl: string;
+  pending: boolean;
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+  onManage: () => void;
+}
+
+/** Spec §2 item 11: Accept all and Reject all side by side, equally prominent (the ICO's position). */
+export function ConsentBanner({ policyUrl, pending, onAcceptAll, onRejectAll, onManage }: ConsentBannerProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useBannerClearance(ref);
+
+  return (
+    <div ref={ref}>
+      <CookieBanner
+        heading={CONSENT_TEXT.bannerHeading}
+        actions={
+          <>
+            <ConsentButton pending={pending} onClick={onAcceptAll}>
+              {CONSENT_TEXT.acceptAll}
+            </ConsentButton>
+            <ConsentButton pending={pending} onClick={onRejectAll}>
+              {CONSENT_TEXT.rejectAll}
+            </ConsentButton>
+            <ConsentButton pending={pending} onClick={onManage} variant="secondary">
+              {CONSENT_TEXT.manage}
+            </ConsentButton>
+          </>
+        }
+      >
+        <p className={styles.message}>
+          {CONSENT_TEXT.bannerMessage}{' '}
+          <Link href={policyUrl} newTab>
+            {CONSENT_TEXT.bannerPolicyLink}
+          </Link>
+        </p>
+      </CookieBanner>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  onError: (error: Error) => void;
+  children: ReactNode;
+}
+
+/** Spec §8: a banner failure goes to the consent callback and the banner renders nothing; the page carries on. */
+export class ConsentErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

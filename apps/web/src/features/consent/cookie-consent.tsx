@@ -1,0 +1,99 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushAnalytics } from '../../shared/analytics/analytics.ts';
+import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
+import { NOTHING_OPTIONAL } from '../../shared/consent/consent-levels.ts';
+import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
+import { ConsentBanner } from './consent-banner/consent-banner.tsx';
+import { ConsentErrorBoundary } from './consent-error-boundary.tsx';
+import type { ConsentEventCallback } from './consent-events.ts';
+import { consentSettingsFor, type ConsentSettings } from './consent-settings.ts';
+import { useCookieConsent } from './use-cookie-consent.ts';
+import { useReportConsentEvent } from './use-report-consent-event.ts';
+
+// Only the banner is in the first load: the modal and the full-page variant arrive when needed.
+const PreferencesModal = lazy(async () => ({
+  default: (await import('./preferences-modal/preferences-modal.tsx')).PreferencesModal,
+}));
+const FullPageConsent = lazy(async () => ({
+  default: (await import('./full-page-consent/full-page-consent.tsx')).FullPageConsent,
+}));
+
+interface CookieConsentProps {
+  /** Id of the element focus returns to when the banner closes (the main content). */
+  returnFocusTo: string;
+  /** The consent event callback; by default analytics, plus monitoring for failures. */
+  onConsentEvent?: ConsentEventCallback;
+  /** Spec §4 optional dismiss action; by default the consent record is sent before the page continues. */
+  dismissAction?: () => Promise<unknown>;
+  /** Tests pass their own; the app reads the page config and the address. */
+  settings?: ConsentSettings;
+}
+
+/** Spec §2 item 11 and §4 'Cookie banner': asks once per policy version, in the banner or the full page. */
+export function CookieConsent(props: CookieConsentProps) {
+  const report = useReportConsentEvent();
+  const onEvent = props.onConsentEvent ?? report;
+  return (
+    <ConsentErrorBoundary onError={(error) => onEvent({ type: 'error', error })}>
+      <ConsentFlow {...props} onConsentEvent={onEvent} />
+    </ConsentErrorBoundary>
+  );
+}
+
+function ConsentFlow({ returnFocusTo, onConsentEvent, dismissAction = flushAnalytics, settings }: CookieConsentProps) {
+  const config = usePageConfig();
+  const [ownSettings] = useState(() => settings ?? consentSettingsFor(config, window.location.pathname));
+  const consent = useCookieConsent({ ...ownSettings, onEvent: onConsentEvent ?? (() => undefined), dismissAction });
+  const brand = useBrandModule();
+  const visible = consent.phase === 'shown' && brand !== 'loading';
+  const policyUrl = brand === 'loading' ? '' : (brand?.content.cookiePolicyUrl ?? '/');
+
+  const rendered = useRef(false);
+  useEffect(() => {
+    if (visible && !rendered.current) {
+      rendered.current = true;
+      onConsentEvent?.({ type: 'firstRender' });
+    }
+    // A keyboard user who just chose must not be left on a vanished button: go on from the main content.
+    if (consent.phase === 'hidden' && rendered.current && document.activeElement === document.body) {
+      document.getElementById(returnFocusTo)?.focus();
+    }
+  }, [visible, consent.phase, onConsentEvent, returnFocusTo]);
+
+  if (!visible) return null;
+  if (ownSettings.fullPage) {
+    return (
+      <Suspense fallback={null}>
+        <FullPageConsent
+          policyUrl={policyUrl}
+          pending={consent.isPending}
+          onAcceptAll={consent.acceptAll}
+          onRejectAll={consent.rejectAll}
+          onSave={consent.save}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <ConsentBanner
+        policyUrl={policyUrl}
+        pending={consent.isPending}
+        onAcceptAll={consent.acceptAll}
+        onRejectAll={consent.rejectAll}
+        onManage={consent.openModal}
+      />
+      {consent.modalOpen ? (
+        <Suspense fallback={null}>
+          <PreferencesModal
+            policyUrl={policyUrl}
+            initial={consent.saved ?? NOTHING_OPTIONAL}
+            pending={consent.isPending}
+            onSave={consent.save}
+            onClose={consent.closeModal}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { NOTHING_OPTIONAL, type ConsentLevels } from '../../../shared/consent/consent-levels.ts';
+import { CookieModal } from '../../../shared/ui/cookie-banner/cookie-banner.tsx';
+import { Link } from '../../../shared/ui/link/link.tsx';
+import { ConsentButton } from '../consent-button/consent-button.tsx';
+import { CONSENT_TEXT } from '../consent-texts.ts';
+import { PreferencesFields } from '../preferences-fields/preferences-fields.tsx';
+
+export interface FullPageConsentProps {
+  policyUrl: string;
+  pending: boolean;
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+  onSave: (levels: ConsentLevels) => void;
+}
+
+const ignore = () => undefined;
+
+/**
+ * Spec §4 full-page variant: the preferences stay open, with no × and no Escape, until the visitor
+ * chooses; the page behind is inert meanwhile. Accept all and Reject all are as prominent as ever.
+ */
+export function FullPageConsent({ policyUrl, pending, onAcceptAll, onRejectAll, onSave }: FullPageConsentProps) {
+  const [levels, setLevels] = useState<ConsentLevels>(NOTHING_OPTIONAL);
+  return (
+    <CookieModal
+      open
+      dismissible={false}
+      onClose={ignore}
+      title={CONSENT_TEXT.modalTitle}
+      actions={
+        <>
+          <ConsentButton pending={pending} onClick={onAcceptAll}>
+            {CONSENT_TEXT.acceptAll}
+          </ConsentButton>
+          <ConsentButton pending={pending} onClick={onRejectAll}>
+            {CONSENT_TEXT.rejectAll}
+          </ConsentButton>
+          <ConsentButton pending={pending} variant="secondary" onClick={() => onSave(levels)}>
+            {CONSENT_TEXT.save}
+          </ConsentButton>
+        </>
+      }
+    >
+      <p>
+        {CONSENT_TEXT.modalIntro}{' '}
+        <Link href={policyUrl} newTab>
+          {CONSENT_TEXT.modalPolicyLink}
+        </Link>
+      </p>
+      <PreferencesFields levels={levels} onChange={setLevels} />
+    </CookieModal>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { ConsentLevels } from '../../../shared/consent/consent-levels.ts';
+import { CookieModal } from '../../../shared/ui/cookie-banner/cookie-banner.tsx';
+import { Link } from '../../../shared/ui/link/link.tsx';
+import { ConsentButton } from '../consent-button/consent-button.tsx';
+import { CONSENT_TEXT } from '../consent-texts.ts';
+import { PreferencesFields } from '../preferences-fields/preferences-fields.tsx';
+
+export interface PreferencesModalProps {
+  policyUrl: string;
+  /** What the visitor chose before, or nothing optional. */
+  initial: ConsentLevels;
+  pending: boolean;
+  onSave: (levels: ConsentLevels) => void;
+  onClose: () => void;
+}
+
+/** Spec §2 item 11 'Manage your cookies'; a lazy chunk, loaded only when a visitor asks for it. */
+export function PreferencesModal({ policyUrl, initial, pending, onSave, onClose }: PreferencesModalProps) {
+  const [levels, setLevels] = useState(initial);
+  return (
+    <CookieModal
+      open
+      onClose={onClose}
+      title={CONSENT_TEXT.modalTitle}
+      actions={
+        <ConsentButton pending={pending} variant="confirmation" onClick={() => onSave(levels)}>
+          {CONSENT_TEXT.save}
+        </ConsentButton>
+      }
+    >
+      <p>
+        {CONSENT_TEXT.modalIntro}{' '}
+        <Link href={policyUrl} newTab>
+          {CONSENT_TEXT.modalPolicyLink}
+        </Link>
+      </p>
+      <PreferencesFields levels={levels} onChange={setLevels} />
+    </CookieModal>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { trackConsent } from '../../shared/analytics/analytics.ts';
+import { reportClientError } from '../../shared/api/report-client-error.ts';
+import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
+import { consentAnalyticsEvent, type ConsentEventCallback } from './consent-events.ts';
+
+/**
+ * The app's consent event callback: every consent event goes to analytics (always allowed: it is
+ * the record of the choice), and a banner failure to monitoring too (spec §8).
+ */
+export function useReportConsentEvent(): ConsentEventCallback {
+  const { orchestration } = usePageConfig();
+  return useCallback(
+    (event) => {
+      const { name, data } = consentAnalyticsEvent(event);
+      trackConsent(name, data);
+      if (event.type === 'error') {
+        reportClientError(orchestration.baseUrl, event.error, orchestration.paths.clientErrors, {
+          consentBanner: true,
+        });
+      }
+    },
+    [orchestration],
+  );
+}

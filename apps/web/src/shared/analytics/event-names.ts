@@ -1,0 +1,42 @@
+/** Spec §4 analytics event names (the spec's spelling, typo included): site improvement, level 2. */
+export const ANALYTICS_EVENT_NAMES = [
+  'accordionClick',
+  'expiryPageShown',
+  'permisssionCheckBoxSelect',
+  'fieldFocus',
+  'footerLinkClick',
+  'modalOpen',
+  'submissionResult',
+  'ctaButtonClick',
+  'formErrors',
+  'quoteSession',
+  'pageView',
+  'quoteSubmission',
+  'backButtonClick',
+] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
+
+/**
+ * Spec §4 consent events. They record the choice itself (strictly necessary), so they are sent
+ * whatever the visitor chose.
+ */
+export const CONSENT_EVENT_NAMES = [
+  'consentBannerInit',
+  'consentFirstRender',
+  'consentNotDisplayed',
+  'consentSetPermissions',
+  'consentOpenModal',
+  'consentAcceptAll',
+  'consentRejectAll',
+  'consentError',
+] as const;
+export type ConsentEventName = (typeof CONSENT_EVENT_NAMES)[number];
+
+/** The first-party advertising tag's own event (level 3), sent only after advertising consent. */
+export const ADVERTISING_EVENT_NAMES = ['advertisingConversion'] as const;
+export type AdvertisingEventName = (typeof ADVERTISING_EVENT_NAMES)[number];
+
+export type EventName = AnalyticsEventName | ConsentEventName | AdvertisingEventName;
+
+/** Only flags, codes, counts and short lists of ids: callers must never pass answers or other personal data. */
+export type EventData = Record<string, string | number | boolean | readonly string[]>;
