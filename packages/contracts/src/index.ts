@@ -13,3 +13,4 @@ export * from './journey-parameters.ts';
 export * from './telemetry.ts';
 export * from './agreement.ts';
 export * from './validation-cases.ts';
+export * from './open-banking.ts';

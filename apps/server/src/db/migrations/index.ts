@@ -1,6 +1,7 @@
 import { sql as initial } from './001-initial.ts';
 import { sql as decisionInputs } from './002-decision-inputs.ts';
 import { sql as acceptanceContact } from './005-acceptance-contact.ts';
+import { sql as openBanking } from './006-open-banking.ts';
 
 export interface Migration {
   version: number;
@@ -16,4 +17,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: '001-initial', sql: initial },
   { version: 2, name: '002-decision-inputs', sql: decisionInputs },
   { version: 5, name: '005-acceptance-contact', sql: acceptanceContact },
+  { version: 6, name: '006-open-banking', sql: openBanking },
 ];
