@@ -22,6 +22,8 @@ describe('parseEnv', () => {
       rateLimitPerMinute: 600,
       trustProxyHops: 0,
       instantIssuance: 'brands',
+      openBankingTimeoutMs: 20_000,
+      openBankingSandboxLatencyMs: 1200,
     });
   });
 
@@ -41,6 +43,8 @@ describe('parseEnv', () => {
       RATE_LIMIT_PER_MINUTE: '60',
       TRUST_PROXY_HOPS: '1',
       INSTANT_ISSUANCE: 'full',
+      OPEN_BANKING_TIMEOUT_MS: '900',
+      OPEN_BANKING_SANDBOX_LATENCY_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -50,6 +54,8 @@ describe('parseEnv', () => {
       rateLimitPerMinute: 60,
       trustProxyHops: 1,
       instantIssuance: 'full',
+      openBankingTimeoutMs: 900,
+      openBankingSandboxLatencyMs: 0,
       logLevel: 'warn',
     });
   });
@@ -60,6 +66,8 @@ describe('parseEnv', () => {
 
   it.each([
     ['PORT', 'abc'],
+    ['OPEN_BANKING_TIMEOUT_MS', '0'],
+    ['OPEN_BANKING_SANDBOX_LATENCY_MS', '-1'],
     ['PORT', '70000'],
     ['PORT', '3.5'],
     ['DATABASE_URL', 'mysql://db'],

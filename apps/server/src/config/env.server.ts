@@ -69,6 +69,10 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
   /** Spec §6 instant-issuance flag: off, on for the qualifying brands, or full rollout. */
   INSTANT_ISSUANCE: z.enum(['off', 'brands', 'full']).default('brands'),
+  /** Time-out of one open-banking provider call (connect, data fetch, revoke). */
+  OPEN_BANKING_TIMEOUT_MS: wholeNumber(1, 120_000).default(20_000),
+  /** The sandbox provider's latency per call: a random wait up to this many ms (from half of it). */
+  OPEN_BANKING_SANDBOX_LATENCY_MS: wholeNumber(0, 60_000).default(1200),
 });
 
 export interface ServerConfig {
@@ -86,6 +90,8 @@ export interface ServerConfig {
   rateLimitPerMinute: number;
   trustProxyHops: number;
   instantIssuance: 'off' | 'brands' | 'full';
+  openBankingTimeoutMs: number;
+  openBankingSandboxLatencyMs: number;
 }
 
 /** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
@@ -117,5 +123,7 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     instantIssuance: e.INSTANT_ISSUANCE,
+    openBankingTimeoutMs: e.OPEN_BANKING_TIMEOUT_MS,
+    openBankingSandboxLatencyMs: e.OPEN_BANKING_SANDBOX_LATENCY_MS,
   };
 }

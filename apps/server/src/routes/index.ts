@@ -8,15 +8,16 @@ import { clientErrorsRoute } from './client-errors.ts';
 import { eventsRoute } from './events.ts';
 import { formRoute } from './form.ts';
 import { healthRoute } from './health.ts';
+import { openBankingCompleteRoute } from './open-banking-complete.ts';
+import { openBankingConnectRoute } from './open-banking-connect.ts';
+import { openBankingDeclineRoute } from './open-banking-decline.ts';
 import { pagesRoute } from './pages.ts';
 import { quotationByIdRoute } from './quotation-by-id.ts';
 import { quotationRoute } from './quotation.ts';
+import { sandboxOpenBankingRoutes } from './sandbox-open-banking.ts';
 import { stageRoute } from './stage.ts';
 
-/**
- * One file per endpoint, each with its schema. Open banking (connect, start, complete and
- * the sandbox consent page) arrives as more files here: open-banking-*.ts.
- */
+/** One file per endpoint, each with its schema. */
 export function registerRoutes(app: FastifyInstance, services: AppServices): void {
   formRoute(app, services);
   stageRoute(app, services);
@@ -28,6 +29,10 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   healthRoute(app, services);
   agreementRoute(app, services);
   agreementAcceptRoute(app, services);
+  openBankingConnectRoute(app, services);
+  openBankingCompleteRoute(app, services);
+  openBankingDeclineRoute(app, services);
+  sandboxOpenBankingRoutes(app, services);
   brandAssetsRoute(app);
   pagesRoute(app, services);
 }
