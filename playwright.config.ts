@@ -32,6 +32,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}` },
+    // The open-banking sandbox's latency stays realistic in `npm start`; journeys need only a taste of it.
+    env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}`, OPEN_BANKING_SANDBOX_LATENCY_MS: '60' },
   },
 });

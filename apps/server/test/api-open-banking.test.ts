@@ -35,7 +35,7 @@ forEachDatabase('open banking', (ctx) => {
       });
       expect(result.openBankingUrl).toBeUndefined();
       const agreement = await fetch(`${server.url}/api/agreement?token=${String(result.token)}`);
-      expect(await agreement.json()).toMatchObject({ creditLimit: 1500, apr: 34.9 });
+      expect(await agreement.json()).toMatchObject({ creditLimit: 1500, apr: 34.9, openBankingUsed: true });
 
       const reload = await completeFrom(server.url, handBack, check.cookie);
       expect(await reload.json()).toEqual(result);
@@ -77,8 +77,10 @@ forEachDatabase('open banking', (ctx) => {
       const check = await referredCheck(server.url);
       const healthy = await linkAccount(server.url, check, 'healthy');
       const stretched = await linkAccount(server.url, check, 'stretched');
-      expect((await (await completeFrom(server.url, healthy, check.cookie)).json()).reason).toBe('MATCH_AND_OFFER');
-      expect((await (await completeFrom(server.url, stretched, check.cookie)).json()).reason).toBe('MATCH_AND_OFFER');
+      const reasonOf = async (handBack: URL) =>
+        ((await (await completeFrom(server.url, handBack, check.cookie)).json()) as { reason: string }).reason;
+      expect(await reasonOf(healthy)).toBe('MATCH_AND_OFFER');
+      expect(await reasonOf(stretched)).toBe('MATCH_AND_OFFER');
     });
   });
 

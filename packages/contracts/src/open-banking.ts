@@ -43,3 +43,7 @@ export const AFFORDABILITY_FINDINGS = {
 } as const;
 export type AffordabilityFinding = keyof typeof AFFORDABILITY_FINDINGS;
 export const AFFORDABILITY_FINDING_CODES = Object.keys(AFFORDABILITY_FINDINGS) as AffordabilityFinding[];
+
+/** Said with an offer that open banking made (issue 13 "beyond the spec"). */
+export const OPEN_BANKING_DONE_TEXT =
+  "Your bank link has done its job: we read your data once for this check, we won't use it again and we've given the access back.";

@@ -1,0 +1,18 @@
+import { track } from '../../../shared/analytics/analytics.ts';
+import { Accordion, AccordionItem } from '../../../shared/ui/accordion/accordion.tsx';
+import { OB_TEXT } from '../open-banking-text.ts';
+
+/** Spec §2 screen 6 'How does it work?': an accordion whose clicks are the accordionClick event. */
+export function HowItWorks() {
+  return (
+    <Accordion>
+      <AccordionItem
+        title={OB_TEXT.howItWorks}
+        headingLevel={2}
+        onToggle={(open) => track('accordionClick', { accordion: 'ob-how-it-works', open })}
+      >
+        <p>{OB_TEXT.howItWorksBody}</p>
+      </AccordionItem>
+    </Accordion>
+  );
+}
