@@ -21,11 +21,15 @@ const lazyPages: RouteObject[] = [
   },
   {
     path: 'ob-landing',
-    lazy: async () => ({ Component: (await import('../features/open-banking/landing/ob-landing-page.tsx')).ObLandingPage }),
+    lazy: async () => ({
+      Component: (await import('../features/open-banking/landing/ob-landing-page.tsx')).ObLandingPage,
+    }),
   },
   {
     path: 'ob-pending',
-    lazy: async () => ({ Component: (await import('../features/open-banking/pending/ob-pending-page.tsx')).ObPendingPage }),
+    lazy: async () => ({
+      Component: (await import('../features/open-banking/pending/ob-pending-page.tsx')).ObPendingPage,
+    }),
   },
   {
     path: 'agreement',
