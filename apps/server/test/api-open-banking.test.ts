@@ -181,6 +181,26 @@ forEachDatabase('open banking', (ctx) => {
     });
   });
 
+  it('forgets sandbox connections after a day, so an old consent link says it has expired', async () => {
+    const check = await referredCheck(server.url);
+    const connect = await obPost(server.url, 'connect', { quotation: check.result.quotationId }, check.cookie);
+    const { connectionUrl } = (await connect.json()) as { connectionUrl: string };
+    const path = new URL(connectionUrl).pathname + new URL(connectionUrl).search;
+    expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    server.clock.advance(25 * 60 * 60 * 1000);
+    try {
+      const later = await referredCheck(server.url);
+      expect((await obPost(server.url, 'connect', { quotation: later.result.quotationId }, later.cookie)).status).toBe(
+        200,
+      );
+      const old = await fetch(`${server.url}${path}`);
+      expect(old.status).toBe(404);
+      expect(await old.text()).toContain('This link has expired');
+    } finally {
+      server.clock.advance(-25 * 60 * 60 * 1000);
+    }
+  });
+
   it('keeps the spec §8 wording for a connect answer without a URL in one place', () => {
     expect(MALFORMED_CONNECT_ERROR).toBe('Malformed D.One response, connectionUrl not returned');
   });

@@ -6,6 +6,8 @@ import type { OpenBankingProvider } from './open-banking-port.ts';
 import { isSandboxAccount, sandboxTransactions, type SandboxAccount } from './sandbox-accounts.ts';
 
 export const SANDBOX_CONNECT_PATH = '/sandbox/open-banking/connect';
+/** The sandbox forgets a connection after a day, as a provider's consent links expire: its table stays small. */
+export const SANDBOX_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface SandboxOpenBankingOptions {
   db: Db;
@@ -48,10 +50,14 @@ export function createSandboxOpenBanking(options: SandboxOpenBankingOptions): Sa
     async createConnection(request, signal) {
       await sleep(options.latencyMs(), signal);
       const id = randomUUID();
+      const now = clock.now();
+      await db.query('delete from sandbox_open_banking_consents where created_at < $1', [
+        new Date(now.getTime() - SANDBOX_SESSION_LIFETIME_MS).toISOString(),
+      ]);
       await db.query(
         `insert into sandbox_open_banking_consents (provider_session_id, return_url, cancel_url, created_at)
          values ($1, $2, $3, $4)`,
-        [id, request.returnUrl, request.cancelUrl, clock.now().toISOString()],
+        [id, request.returnUrl, request.cancelUrl, now.toISOString()],
       );
       return { providerSessionId: id, connectionUrl: `${options.publicOrigin}${SANDBOX_CONNECT_PATH}?session=${id}` };
     },
