@@ -36,6 +36,12 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every journey comes from one address: the per-route budgets (apps/server/README.md) scaled for it.
-    env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}`, RATE_LIMIT_SCALE: '100' },
+    // The open-banking sandbox's latency stays realistic in `npm start`; journeys need only a taste of it.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `test-results/e2e-data-${PORT}`,
+      RATE_LIMIT_SCALE: '100',
+      OPEN_BANKING_SANDBOX_LATENCY_MS: '60',
+    },
   },
 });

@@ -6,6 +6,9 @@ import type { FormSessions } from './form-session/form-sessions.server.ts';
 import type { ShellTemplate } from './pages/shell-template.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
+import type { OpenBankingService } from './open-banking/open-banking-service.server.ts';
+import type { GuardedOpenBanking } from './ports/open-banking/guarded-open-banking.server.ts';
+import type { SandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.server.ts';
 import type { QuotationService } from './quotation/submit-quotation.server.ts';
 import type { PiiProtector } from './security/pii-crypto.server.ts';
 import type { QuotationOwnership } from './security/quotation-owner.server.ts';
@@ -23,6 +26,11 @@ export interface AppServices {
   quotations: QuotationService;
   ownership: QuotationOwnership;
   formSessions: FormSessions;
+  /** The open-banking provider port, bounded by its time-out. */
+  openBanking: GuardedOpenBanking;
+  /** The sandbox provider's own side, for its consent page. */
+  openBankingSandbox: SandboxOpenBanking;
+  openBankingFlow: OpenBankingService;
   shell: ShellTemplate;
   webRoot: string;
   activities: readonly Activity[];

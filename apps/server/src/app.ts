@@ -15,6 +15,11 @@ import { shellTemplate } from './pages/shell-template.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { CreditReferenceAgency } from './ports/credit-reference-agency/agency-port.ts';
 import { createGuardedAgency, type BreakerOptions } from './ports/credit-reference-agency/guarded-agency.server.ts';
+import { createOpenBankingService } from './open-banking/open-banking-service.server.ts';
+import { createGuardedOpenBanking } from './ports/open-banking/guarded-open-banking.server.ts';
+import type { OpenBankingProvider } from './ports/open-banking/open-banking-port.ts';
+import { createSandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.server.ts';
+import { randomLatency } from './ports/sleep.ts';
 import { createQuotationService } from './quotation/submit-quotation.server.ts';
 import { answerFrameworkError, installErrorHandler } from './routes/http-errors.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -26,6 +31,8 @@ import { createTokenService } from './security/tokens.server.ts';
 export interface AppPorts {
   agency: CreditReferenceAgency;
   addressLookup: AddressLookup;
+  /** A real open-banking provider; the sandbox (CONTRACT §7) when absent. */
+  openBanking?: OpenBankingProvider;
 }
 
 /** Everything from outside the app, injected so tests build it from in-memory pieces. */
@@ -78,6 +85,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const pii = createPiiProtector(keys.piiKey);
   const agency = createGuardedAgency(deps.ports.agency, config.agencyTimeoutMs, deps.breaker);
   app.addHook('onClose', async () => agency.shutdown());
+  const latency = config.openBankingSandboxLatencyMs;
+  const openBankingSandbox = createSandboxOpenBanking({
+    db,
+    clock,
+    publicOrigin: config.publicOrigin,
+    latencyMs: randomLatency(Math.floor(latency / 2), latency),
+  });
+  const openBanking = createGuardedOpenBanking(
+    deps.ports.openBanking ?? openBankingSandbox,
+    config.openBankingTimeoutMs,
+  );
   const services: AppServices = {
     config,
     db,
@@ -91,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webRoot,
     activities: deps.activities ?? ACTIVITIES,
     ownership: createQuotationOwnership(tokens, config.publicOrigin.startsWith('https:')),
+    openBanking,
+    openBankingSandbox,
+    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking }),
     quotations: createQuotationService({
       db,
       pii,

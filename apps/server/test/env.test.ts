@@ -31,6 +31,8 @@ describe('parseEnv', () => {
         fullPageBrands: [],
         fullPagePaths: ['/agreement'],
       },
+      openBankingTimeoutMs: 20_000,
+      openBankingSandboxLatencyMs: 1200,
     });
   });
 
@@ -57,6 +59,8 @@ describe('parseEnv', () => {
       COOKIE_NOTICE_POPTIME: '1700000000000',
       COOKIE_FULL_PAGE_BRANDS: 'very',
       COOKIE_FULL_PAGE_PATHS: '/agreement, /ob-landing',
+      OPEN_BANKING_TIMEOUT_MS: '900',
+      OPEN_BANKING_SANDBOX_LATENCY_MS: '0',
     });
     expect(config).toMatchObject({
       sandboxAgencyLatencyMs: 0,
@@ -67,6 +71,8 @@ describe('parseEnv', () => {
       rateLimitScale: 60,
       trustProxyHops: 1,
       instantIssuance: 'full',
+      openBankingTimeoutMs: 900,
+      openBankingSandboxLatencyMs: 0,
       logLevel: 'warn',
       sessionInactivityMinutes: 5,
       downstreamVersion: true,
@@ -85,6 +91,8 @@ describe('parseEnv', () => {
 
   it.each([
     ['PORT', 'abc'],
+    ['OPEN_BANKING_TIMEOUT_MS', '0'],
+    ['OPEN_BANKING_SANDBOX_LATENCY_MS', '-1'],
     ['PORT', '70000'],
     ['PORT', '3.5'],
     ['DATABASE_URL', 'mysql://db'],

@@ -138,14 +138,19 @@ describe('pages and assets', () => {
     expect(pageConfigOf(unknown).brand).toBe('quickcheck');
   });
 
-  it.each(['/ob-pending', '/agreement', '/some/unknown/page', '/sandbox/open-banking/connect'])(
-    'serves the shell at %s',
-    async (path) => {
-      const response = await fetch(`${server.url}${path}`);
-      expect(response.status).toBe(200);
-      expect(titleOf(await response.text())).toBe(BRAND_TEXT.quickcheck.pageTitle);
-    },
-  );
+  it.each(['/ob-pending', '/agreement', '/some/unknown/page'])('serves the shell at %s', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(200);
+    expect(titleOf(await response.text())).toBe(BRAND_TEXT.quickcheck.pageTitle);
+  });
+
+  it("serves the sandbox provider's own page at its consent path, never the shell", async () => {
+    const response = await fetch(`${server.url}/sandbox/open-banking/connect?session=not-a-session`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(titleOf(html)).toBe('Link not found - Openlane sandbox');
+    expect(html).not.toContain('page-config');
+  });
 
   it('sends a CSP that allows no inline script', async () => {
     const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';

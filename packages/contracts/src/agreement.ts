@@ -14,6 +14,8 @@ export const agreementOfferSchema = z.object({
   /** Representative APR in percent. */
   apr: z.number(),
   accepted: z.boolean(),
+  /** The offer came from open-banking data: the page says the bank link is done with. */
+  openBankingUsed: z.optional(z.boolean()),
 });
 export type AgreementOffer = z.infer<typeof agreementOfferSchema>;
 

@@ -10,6 +10,7 @@ export const API_PATHS = {
   obConnect: '/open-banking/connect',
   obStart: '/open-banking/start',
   obComplete: '/open-banking/complete',
+  obDecline: '/open-banking/decline',
   events: '/events',
   clientErrors: '/client-errors',
   health: '/health',

@@ -14,3 +14,4 @@ export * from './telemetry.ts';
 export * from './agreement.ts';
 export * from './validation-cases.ts';
 export * from './experiments.ts';
+export * from './open-banking.ts';

@@ -41,5 +41,7 @@ export const resultResponseSchema = z.object({
   sParameter: z.optional(z.string()),
   agreementUrl: z.optional(z.string()),
   token: z.string(),
+  /** Our addition: after open banking, the affordability finding that counted (AFFORDABILITY_FINDINGS). */
+  affordabilityFinding: z.optional(z.string()),
 });
 export type ResultResponse = z.infer<typeof resultResponseSchema>;

@@ -101,6 +101,10 @@ const envSchema = z.object({
   COOKIE_FULL_PAGE_BRANDS: brandList.default([]),
   /** Paths that ask with the full-page consent variant (the card-agreement stand-in by default). */
   COOKIE_FULL_PAGE_PATHS: pathList.default(['/agreement']),
+  /** Time-out of one open-banking provider call (connect, data fetch, revoke). */
+  OPEN_BANKING_TIMEOUT_MS: wholeNumber(1, 120_000).default(20_000),
+  /** The sandbox provider's latency per call: a random wait up to this many ms (from half of it). */
+  OPEN_BANKING_SANDBOX_LATENCY_MS: wholeNumber(0, 60_000).default(1200),
 });
 
 export interface ServerConfig {
@@ -127,6 +131,8 @@ export interface ServerConfig {
     fullPageBrands: BrandId[];
     fullPagePaths: string[];
   };
+  openBankingTimeoutMs: number;
+  openBankingSandboxLatencyMs: number;
 }
 
 /** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
@@ -171,5 +177,7 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
       fullPageBrands: e.COOKIE_FULL_PAGE_BRANDS,
       fullPagePaths: e.COOKIE_FULL_PAGE_PATHS,
     },
+    openBankingTimeoutMs: e.OPEN_BANKING_TIMEOUT_MS,
+    openBankingSandboxLatencyMs: e.OPEN_BANKING_SANDBOX_LATENCY_MS,
   };
 }

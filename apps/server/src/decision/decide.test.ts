@@ -64,6 +64,27 @@ describe('decide', () => {
       false,
     ],
     [
+      'employed full time declaring £0 (CONC 5.2A: referred, never an offer)',
+      answers({ 'annual-income': '0' }),
+      clean(),
+      'SCORE_DECLINE',
+      true,
+    ],
+    [
+      'self-employed declaring £0 with a clean file',
+      answers({ 'employment-status': 'SELF_EMPLOYED', 'annual-income': '0' }),
+      clean(),
+      'SCORE_DECLINE',
+      true,
+    ],
+    [
+      'retired declaring £0 with an excellent file (no pension declared either)',
+      answers({ 'employment-status': 'RETIRED', 'annual-income': '0' }),
+      clean({ creditScore: 990, revolvingUtilisationPercent: 0 }),
+      'SCORE_DECLINE',
+      true,
+    ],
+    [
       'self-employed on 20000 (accept, 255 points)',
       answers({ 'employment-status': 'SELF_EMPLOYED', 'annual-income': '20000' }),
       clean(),

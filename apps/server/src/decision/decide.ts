@@ -31,6 +31,13 @@ export function decide({ answers, brand, today, agency }: DecisionInput): Decisi
     factors.push({ name: 'agency-referral', points: 0, detail: 'agency asks for open-banking data' });
     band = 'refer';
   }
+  // CONC 5.2A: whoever declares no income (in work, retired on a pension, anyone) has not shown
+  // they can repay; only their bank data can (open banking), so no score turns that into an offer.
+  const income = Number(answers[FIELD.annualIncome] ?? 0) || 0;
+  if (band === 'accept' && income === 0) {
+    factors.push({ name: 'declared-income', points: 0, detail: 'no income declared' });
+    band = 'refer';
+  }
   if (band !== 'accept') return { reason: 'SCORE_DECLINE', factors, score, band, referral: band === 'refer' };
 
   return {
@@ -38,7 +45,7 @@ export function decide({ answers, brand, today, agency }: DecisionInput): Decisi
     factors,
     score,
     band,
-    limit: creditLimit(profile.creditScore, Number(answers[FIELD.annualIncome] ?? 0) || 0),
+    limit: creditLimit(profile.creditScore, income),
     apr: APR_BY_BRAND[brand],
     ccsCode: CCS_CODE_BY_BRAND[brand],
     referral: false,

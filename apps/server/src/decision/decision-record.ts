@@ -7,7 +7,7 @@ import type { DecisionInput } from './types.ts';
  * Bumped whenever a rule, a scorecard step, a band or an offer term changes: a stored
  * decision is only reproducible by the engine version that made it.
  */
-export const ENGINE_VERSION = 'qc-engine-2026.11.1';
+export const ENGINE_VERSION = 'qc-engine-2026.11.2';
 
 /** The answers the engine reads; nothing else is kept with the decision. */
 export const DECISION_FIELDS = [

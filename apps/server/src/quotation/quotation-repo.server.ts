@@ -27,6 +27,8 @@ export interface QuotationRow {
   ccs_code: string | null;
   decided_at: Date | null;
   last_used_at: Date;
+  requote_opt_in: string | null;
+  s_parameter: string | null;
 }
 
 export interface NewQuotation {
@@ -38,14 +40,17 @@ export interface NewQuotation {
   definitionId: string;
   answersEncrypted: string;
   identityHash: string;
+  /** Kept so a later result (open banking) answers the same opt-in and s parameter as the first. */
+  requoteOptIn: 'true' | 'false';
+  sParameter: string | undefined;
 }
 
 /** Inserts as 'pending' before the agency is asked, so no quotation is lost; false when the key exists. */
 export async function insertPending(db: Queryable, quotation: NewQuotation, now: Date): Promise<boolean> {
   const { rows } = await db.query(
     `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
-       answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10)
+       answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11, $12)
      on conflict (idempotency_key) do nothing
      returning id`,
     [
@@ -59,13 +64,15 @@ export async function insertPending(db: Queryable, quotation: NewQuotation, now:
       quotation.identityHash,
       now.toISOString(),
       purgeAfter(now).toISOString(),
+      quotation.requoteOptIn,
+      quotation.sParameter ?? null,
     ],
   );
   return rows.length === 1;
 }
 
 const COLUMNS = `id, session_id, brand, consumer_name, definition_id, answers_encrypted, identity_hash, status,
-  reason, decision, credit_limit, apr, ccs_code, decided_at, last_used_at`;
+  reason, decision, credit_limit, apr, ccs_code, decided_at, last_used_at, requote_opt_in, s_parameter`;
 
 export async function findByIdempotencyKey(db: Queryable, key: string): Promise<QuotationRow | undefined> {
   const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where idempotency_key = $1`, [key]);

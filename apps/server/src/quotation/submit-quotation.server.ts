@@ -133,6 +133,8 @@ export function createQuotationService(deps: QuotationServiceDeps) {
           definitionId: submission.definitionId,
           answersEncrypted: deps.pii.encryptAnswers(submission.answers),
           identityHash: person.identityHash,
+          requoteOptIn: submission.requoteOptIn,
+          sParameter: submission.sParameter,
         },
         clock.now(),
       );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BRAND_TEXT } from '@quickcheck/brands';
 import { API_PATHS, FIELD, type AgreementOffer } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
+import { findCompletedObSession } from '../open-banking/open-banking-repo.server.ts';
 import { isAccepted } from '../quotation/acceptance-repo.server.ts';
 import { brandOrDefault } from '../quotation/definitions.ts';
 import { offerForToken } from './agreement-offer.server.ts';
@@ -27,6 +28,7 @@ export function agreementRoute(app: FastifyInstance, services: AppServices): voi
       creditLimit: row.credit_limit ?? 0,
       apr: Number(row.apr ?? 0),
       accepted: await isAccepted(services.db, row.id),
+      openBankingUsed: (await findCompletedObSession(services.db, row.id)) !== undefined,
     };
     return body;
   });

@@ -9,16 +9,17 @@ import { eventsRoute } from './events.ts';
 import { experimentOffersRoute } from './experiment-offers.ts';
 import { formRoute } from './form.ts';
 import { healthRoute } from './health.ts';
+import { openBankingCompleteRoute } from './open-banking-complete.ts';
+import { openBankingConnectRoute } from './open-banking-connect.ts';
+import { openBankingDeclineRoute } from './open-banking-decline.ts';
 import { pagesRoute } from './pages.ts';
 import { quotationByIdRoute } from './quotation-by-id.ts';
 import { quotationRoute } from './quotation.ts';
 import { sessionRoutes } from './session.ts';
+import { sandboxOpenBankingRoutes } from './sandbox-open-banking.ts';
 import { stageRoute } from './stage.ts';
 
-/**
- * One file per endpoint, each with its schema. Open banking (connect, start, complete and
- * the sandbox consent page) arrives as more files here: open-banking-*.ts.
- */
+/** One file per endpoint, each with its schema. */
 export function registerRoutes(app: FastifyInstance, services: AppServices): void {
   formRoute(app, services);
   stageRoute(app, services);
@@ -32,6 +33,10 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   agreementRoute(app, services);
   agreementAcceptRoute(app, services);
   experimentOffersRoute(app, services);
+  openBankingConnectRoute(app, services);
+  openBankingCompleteRoute(app, services);
+  openBankingDeclineRoute(app, services);
+  sandboxOpenBankingRoutes(app, services);
   brandAssetsRoute(app);
   pagesRoute(app, services);
 }

@@ -14,6 +14,7 @@ export const API_BUDGETS: Record<ApiPathName, number | null> = {
   obStart: 10, // each asks the open-banking provider and decides again
   obComplete: 10,
   obConnect: 10,
+  obDecline: 10, // 'I understand': once per referral
   agreementAccept: 10, // records an acceptance: once per offer
   addressLookup: 30, // the provider charges per lookup; a visitor looks up one or two postcodes
   quotationById: 30,

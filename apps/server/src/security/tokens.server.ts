@@ -7,6 +7,9 @@ const ISSUER = 'quickcheck';
 const FORM_AUDIENCE = 'quickcheck-form';
 const RESULT_AUDIENCE = 'quickcheck-result';
 const OWNER_AUDIENCE = 'quickcheck-owner';
+const HAND_BACK_AUDIENCE = 'quickcheck-ob-hand-back';
+/** The open-banking hand-back: long enough to consent at a bank, short enough not to linger in history. */
+export const HAND_BACK_LIFETIME_SECONDS = 30 * 60;
 const RESULT_LIFETIME_SECONDS = 60 * 60;
 /** How long a browser may reopen what it submitted (edit mode, open banking): one sitting, not a key for life. */
 export const OWNER_LIFETIME_SECONDS = 60 * 60;
@@ -21,6 +24,13 @@ export class TokenError extends Error {
 
 const resultClaimsSchema = z.object({ sub: z.string().uuid(), reason: reasonSchema, brand: z.string() });
 const ownerClaimsSchema = z.object({ quotations: z.array(z.string().uuid()).max(10) });
+const handBackClaimsSchema = z.object({ sub: z.string().uuid(), sid: z.string().uuid() });
+
+/** The sessionTerminationToken: which open-banking session of which quotation the provider hands back. */
+export interface HandBackClaims {
+  quotationId: string;
+  obSessionId: string;
+}
 
 export interface ResultClaims {
   quotationId: string;
@@ -37,6 +47,8 @@ export interface TokenService {
   /** The owner credential: the quotations this browser made, held in an HttpOnly cookie. */
   signOwner(quotationIds: readonly string[]): Promise<string>;
   verifyOwner(token: string): Promise<string[]>;
+  signHandBack(claims: HandBackClaims): Promise<string>;
+  verifyHandBack(token: string): Promise<HandBackClaims>;
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -104,6 +116,22 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
       const parsed = ownerClaimsSchema.safeParse(await verify(token, OWNER_AUDIENCE));
       if (!parsed.success) throw new TokenError('The token payload is not an owner credential');
       return parsed.data.quotations;
+    },
+    signHandBack(claims) {
+      const now = seconds(clock.now());
+      return new SignJWT({ sid: claims.obSessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(HAND_BACK_AUDIENCE)
+        .setSubject(claims.quotationId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + HAND_BACK_LIFETIME_SECONDS)
+        .sign(key);
+    },
+    async verifyHandBack(token) {
+      const parsed = handBackClaimsSchema.safeParse(await verify(token, HAND_BACK_AUDIENCE));
+      if (!parsed.success) throw new TokenError('The token payload is not an open-banking hand-back');
+      return { quotationId: parsed.data.sub, obSessionId: parsed.data.sid };
     },
   };
 }

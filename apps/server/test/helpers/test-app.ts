@@ -13,13 +13,15 @@ export const TEST_KEYS = {
   piiKey: 'test-pii-key-0123456789-abcdefghijklmnopq',
 };
 
-/** Test settings: a short agency time-out so the Slow persona costs a fraction of a second. */
+/** Test settings: short time-outs and no sandbox latency, so failures cost a fraction of a second. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
   return {
     ...parseEnv({}),
     publicOrigin: 'http://localhost:3000',
     agencyTimeoutMs: 150,
     rateLimitScale: 10_000,
+    openBankingTimeoutMs: 300,
+    openBankingSandboxLatencyMs: 0,
     trustProxyHops: 0,
     ...overrides,
   };

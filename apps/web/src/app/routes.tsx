@@ -22,11 +22,11 @@ const lazyPages: RouteObject[] = [
   },
   {
     path: 'ob-landing',
-    lazy: lazyRoute(async () => (await import('../features/open-banking/ob-landing-page.tsx')).ObLandingPage),
+    lazy: lazyRoute(async () => (await import('../features/open-banking/landing/ob-landing-page.tsx')).ObLandingPage),
   },
   {
     path: 'ob-pending',
-    lazy: lazyRoute(async () => (await import('../features/open-banking/ob-pending-page.tsx')).ObPendingPage),
+    lazy: lazyRoute(async () => (await import('../features/open-banking/pending/ob-pending-page.tsx')).ObPendingPage),
   },
   {
     path: 'agreement',

@@ -3,6 +3,7 @@ import { sql as decisionInputs } from './002-decision-inputs.ts';
 import { sql as pendingSweepIndex } from './003-pending-sweep-index.ts';
 import { sql as rateLimitsAndTelemetryPurge } from './004-rate-limits-and-telemetry-purge.ts';
 import { sql as acceptanceContact } from './005-acceptance-contact.ts';
+import { sql as openBanking } from './006-open-banking.ts';
 import { sql as formSessions } from './007-form-sessions.ts';
 import { sql as quotationExperiments } from './008-quotation-experiments.ts';
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: '003-pending-sweep-index', sql: pendingSweepIndex },
   { version: 4, name: '004-rate-limits-and-telemetry-purge', sql: rateLimitsAndTelemetryPurge },
   { version: 5, name: '005-acceptance-contact', sql: acceptanceContact },
+  { version: 6, name: '006-open-banking', sql: openBanking },
   { version: 7, name: '007-form-sessions', sql: formSessions },
   { version: 8, name: '008-quotation-experiments', sql: quotationExperiments },
 ];

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OPEN_BANKING_DONE_TEXT } from '@quickcheck/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
@@ -61,5 +62,15 @@ describe('the agreement page', () => {
     mockApi({ 'GET /api/agreement': () => jsonResponse({ error: 'Unauthorized' }, 401) });
     renderAgreement('/agreement?token=bad');
     expect(await screen.findByRole('heading', { name: 'Technical error' })).toBeInTheDocument();
+  });
+  it('says the bank link has done its job when open banking made the offer', async () => {
+    mockApi({ 'GET /api/agreement': { ...offer, openBankingUsed: true } });
+    const { unmount } = renderAgreement();
+    expect(await screen.findByText(OPEN_BANKING_DONE_TEXT)).toBeInTheDocument();
+    unmount();
+    mockApi({ 'GET /api/agreement': offer });
+    renderAgreement();
+    await screen.findByText('£1,200');
+    expect(screen.queryByText(OPEN_BANKING_DONE_TEXT)).not.toBeInTheDocument();
   });
 });

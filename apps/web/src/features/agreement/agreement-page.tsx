@@ -1,3 +1,4 @@
+import { OPEN_BANKING_DONE_TEXT } from '@quickcheck/contracts';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../shared/ui/button/button.tsx';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
@@ -37,6 +38,7 @@ export function AgreementPage() {
         </div>
       </dl>
       <p className={styles.balanceTransfer}>{balanceTransfer}</p>
+      {offer.openBankingUsed ? <p>{OPEN_BANKING_DONE_TEXT}</p> : null}
       <div role="status">
         {offer.accepted ? (
           <p className={styles.confirmation}>

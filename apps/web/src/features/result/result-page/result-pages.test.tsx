@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AFFORDABILITY_FINDINGS } from '@quickcheck/contracts';
 import { result } from '../../../test/fixtures.ts';
 import { loadBrandContent } from '../brand-content/use-brand-content.ts';
 import { renderResult } from './render-result.test-utils.tsx';
@@ -86,4 +87,14 @@ describe('the decline pages, in the spec’s words', () => {
       expect(await screen.findByRole('heading', { name: 'Landing /ob-landing?quotation=q-9' })).toBeInTheDocument();
     },
   );
+  it('says which affordability finding counted when open banking declined, and only then', async () => {
+    const finding = 'credit-repayments';
+    const { unmount } = renderResult({ result: result({ reason: 'SCORE_DECLINE', affordabilityFinding: finding }) });
+    const region = await screen.findByRole('region', { name: 'What your bank data showed' });
+    expect(region).toHaveTextContent(AFFORDABILITY_FINDINGS[finding]);
+    unmount();
+    renderResult({ result: result({ reason: 'SCORE_DECLINE' }) });
+    await screen.findByRole('region', { name: 'How we made our decision' });
+    expect(screen.queryByRole('region', { name: 'What your bank data showed' })).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import type { BrandId } from '@quickcheck/brands';
-import type { ResultResponse } from '@quickcheck/contracts';
+import { AFFORDABILITY_FINDINGS, type ResultResponse } from '@quickcheck/contracts';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';
@@ -25,6 +25,24 @@ function NextStepLinks({ brand }: { brand: BrandId }) {
   );
 }
 
+/** After open banking: the affordability finding that counted, in plain words. */
+function BankDataFinding({ finding }: { finding: string | undefined }) {
+  const text =
+    finding && Object.hasOwn(AFFORDABILITY_FINDINGS, finding)
+      ? AFFORDABILITY_FINDINGS[finding as keyof typeof AFFORDABILITY_FINDINGS]
+      : undefined;
+  if (!text) return null;
+  return (
+    <section className={styles.section} aria-labelledby="bank-data-heading">
+      <h2 id="bank-data-heading" className={styles.sectionHeading}>
+        What your bank data showed
+      </h2>
+      <p>{text}</p>
+      <p>We used your bank data once for this decision and won't use it again.</p>
+    </section>
+  );
+}
+
 export function ScoreDecline({ result, brand }: { result: ResultResponse; brand: BrandId }) {
   const { firstName } = result.userData;
   const greeting = firstName ? `Sorry ${firstName}, ` : 'Sorry, ';
@@ -33,6 +51,7 @@ export function ScoreDecline({ result, brand }: { result: ResultResponse; brand:
       title={`${greeting}we couldn't give you a card this time`}
       subtitle={result.requoteOptIn === 'true' ? REQUOTE_SUBTITLE : undefined}
     >
+      <BankDataFinding finding={result.affordabilityFinding} />
       <section className={styles.section} aria-labelledby="decision-heading">
         <h2 id="decision-heading" className={styles.sectionHeading}>
           How we made our decision

@@ -1,0 +1,50 @@
+import type { ResultResponse } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
+import { brandOrDefault, offersOpenBanking } from '../quotation/definitions.ts';
+import type { QuotationRow } from '../quotation/quotation-repo.server.ts';
+import { resultResponse, type ResultContext } from '../quotation/result-response.server.ts';
+import type { ObSessionRow } from './open-banking-repo.server.ts';
+
+type Services = Pick<AppServices, 'pii' | 'tokens' | 'config'>;
+
+/** A quotation the agency referred, in a brand that offers open banking, not yet decided by it. */
+export const isReferred = (row: QuotationRow): boolean =>
+  row.status === 'decided' &&
+  row.reason === 'SCORE_DECLINE' &&
+  row.decision?.referral === true &&
+  offersOpenBanking(brandOrDefault(row.brand));
+
+export function contextOf(services: Services, row: QuotationRow): ResultContext {
+  return {
+    brand: brandOrDefault(row.brand),
+    answers: services.pii.decryptAnswers(row.answers_encrypted),
+    requoteOptIn: row.requote_opt_in === 'true' ? 'true' : 'false',
+    sParameter: row.s_parameter ?? undefined,
+    publicOrigin: services.config.publicOrigin,
+  };
+}
+
+/** The stored open-banking outcome as a spec §3 result, with the finding that counted. */
+export async function obResult(services: Services, row: QuotationRow, session: ObSessionRow): Promise<ResultResponse> {
+  const decided = {
+    quotationId: row.id,
+    reason: session.reason ?? 'ERROR',
+    referral: false,
+    ccsCode: row.ccs_code ?? undefined,
+    decidedAt: new Date(session.completed_at ?? row.last_used_at),
+  };
+  const result = await resultResponse(decided, contextOf(services, row), services.tokens);
+  return { ...result, ...(session.finding ? { affordabilityFinding: session.finding } : {}) };
+}
+
+/** 'No thanks' → 'I understand': the original decline, without the way back to open banking. */
+export async function declinedResult(services: Services, row: QuotationRow): Promise<ResultResponse> {
+  const decided = {
+    quotationId: row.id,
+    reason: row.reason ?? 'ERROR',
+    referral: false,
+    ccsCode: undefined,
+    decidedAt: new Date(row.decided_at ?? row.last_used_at),
+  };
+  return resultResponse(decided, contextOf(services, row), services.tokens);
+}

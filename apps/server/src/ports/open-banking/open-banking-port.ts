@@ -1,0 +1,42 @@
+/**
+ * The open-banking provider as the server sees it (a D.One-style aggregator): it hosts the
+ * visitor's consent, hands them back to our return URL, then serves 12 months of their
+ * accounts' transactions. Real providers and the sandbox both implement OpenBankingProvider;
+ * the categoriser and the decision engine take the transactions as plain data.
+ */
+export type TransactionType =
+  'credit' | 'direct-debit' | 'standing-order' | 'card' | 'transfer' | 'returned-direct-debit';
+
+export interface BankTransaction {
+  /** YYYY-MM-DD. */
+  bookedOn: string;
+  /** Pence; money in is positive, money out negative. */
+  amountPence: number;
+  type: TransactionType;
+  /** The bank's text, as on a statement. */
+  description: string;
+  /** ISO 18245 merchant category code, on card payments. */
+  merchantCategoryCode?: string;
+}
+
+export interface ConnectionRequest {
+  /** Where the provider sends the visitor after consent; carries our hand-back token. */
+  returnUrl: string;
+  /** Where "Cancel" on the provider's page goes. */
+  cancelUrl: string;
+}
+
+export interface Connection {
+  providerSessionId: string;
+  /** The provider's consent page, for the visitor's browser. */
+  connectionUrl: string;
+}
+
+export interface OpenBankingProvider {
+  /** May take long or fail; the caller bounds each call with a time-out and aborts `signal` when giving up. */
+  createConnection(request: ConnectionRequest, signal: AbortSignal): Promise<Connection>;
+  /** The consented accounts' transactions over the lookback; fails when no consent was given. */
+  fetchTransactions(providerSessionId: string, signal: AbortSignal): Promise<BankTransaction[]>;
+  /** Gives the access back: we read once, so the 90-day consent is not kept open. */
+  revokeConsent(providerSessionId: string, signal: AbortSignal): Promise<void>;
+}

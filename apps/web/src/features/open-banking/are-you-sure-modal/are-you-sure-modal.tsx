@@ -1,0 +1,34 @@
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { OB_TEXT } from '../open-banking-text.ts';
+
+interface AreYouSureModalProps {
+  open: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onUnderstand: () => void;
+  onLink: () => void;
+}
+
+/** Spec §2 screen 6: 'No thanks' asks once more before the decline. */
+export function AreYouSureModal({ open, busy, onClose, onUnderstand, onLink }: AreYouSureModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={OB_TEXT.modalTitle}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onUnderstand} disabled={busy}>
+            {OB_TEXT.understand}
+          </Button>
+          <Button onClick={onLink} disabled={busy}>
+            {OB_TEXT.link}
+          </Button>
+        </>
+      }
+    >
+      <p>{OB_TEXT.modalBody}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { track } from '../../../shared/analytics/analytics.ts';
+import { Button } from '../../../shared/ui/button/button.tsx';
+import { List } from '../../../shared/ui/list/list.tsx';
+import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import { AreYouSureModal } from '../are-you-sure-modal/are-you-sure-modal.tsx';
+import { HowItWorks } from '../how-it-works/how-it-works.tsx';
+import { OB_TEXT } from '../open-banking-text.ts';
+import { storeQuotation } from '../stored-quotation.ts';
+import styles from './ob-landing.module.css';
+import { useLandingActions } from './use-landing-actions.ts';
+
+/** Spec §2 screen 6. Shows nothing about the quotation itself: the server answers only its owner. */
+function Landing({ quotation }: { quotation: string }) {
+  const { busy, link, understand } = useLandingActions(quotation);
+  const [asking, setAsking] = useState(false);
+
+  useEffect(() => storeQuotation(quotation), [quotation]);
+
+  const noThanks = () => {
+    track('modalOpen', { modal: 'ob-are-you-sure' });
+    setAsking(true);
+  };
+
+  return (
+    <PageContent title={OB_TEXT.landingTitle} subtitle={OB_TEXT.landingSubtitle}>
+      <div className={styles.bullets}>
+        <List items={OB_TEXT.bullets} />
+      </div>
+      <HowItWorks />
+      <div className={styles.actions}>
+        <Button onClick={() => void link()} disabled={busy} aria-describedby="ob-powered-by">
+          {OB_TEXT.link}
+        </Button>
+        <p id="ob-powered-by" className={styles.poweredBy}>
+          {OB_TEXT.poweredBy}
+        </p>
+        <Button variant="text-link" onClick={noThanks} disabled={busy}>
+          {OB_TEXT.noThanks}
+        </Button>
+      </div>
+      <p className={styles.access}>{OB_TEXT.access}</p>
+      <AreYouSureModal
+        open={asking}
+        busy={busy}
+        onClose={() => setAsking(false)}
+        onUnderstand={() => void understand()}
+        onLink={() => void link()}
+      />
+    </PageContent>
+  );
+}
+
+export function ObLandingPage() {
+  const [params] = useSearchParams();
+  const quotation = params.get('quotation');
+  // Spec §2: without a quotation there is nothing to link, so the visitor goes back to the start.
+  if (!quotation) return <Navigate to="/" replace />;
+  return <Landing quotation={quotation} />;
+}

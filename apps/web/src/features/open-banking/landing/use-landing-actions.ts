@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { track } from '../../../shared/analytics/analytics.ts';
+import { useApiClient } from '../../../shared/api/api-client-context.tsx';
+import { leaveTo } from '../../../shared/navigation/leave-site.ts';
+import { connect, decline } from '../api/open-banking-api.ts';
+import { useOpenBankingFailure } from '../use-open-banking-failure.ts';
+import { useShowResult } from '../use-show-result.ts';
+
+/** The landing's two ways on: to the provider's consent page, or the decline ('I understand'). */
+export function useLandingActions(quotation: string) {
+  const api = useApiClient();
+  const showResult = useShowResult();
+  const failConnect = useOpenBankingFailure('connect');
+  const failDecline = useOpenBankingFailure('decline');
+  const [busy, setBusy] = useState(false);
+
+  const link = async () => {
+    if (busy) return;
+    setBusy(true);
+    track('ctaButtonClick', { button: 'ob-link-bank-account' });
+    try {
+      leaveTo(await connect(api, quotation));
+    } catch (error) {
+      failConnect(error);
+    }
+  };
+
+  const understand = async () => {
+    if (busy) return;
+    setBusy(true);
+    track('ctaButtonClick', { button: 'ob-i-understand' });
+    try {
+      showResult(await decline(api, quotation));
+    } catch (error) {
+      failDecline(error);
+    }
+  };
+
+  return { busy, link, understand };
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { OB_TEXT } from '../open-banking-text.ts';
+import { forgetQuotation, storedQuotation } from '../stored-quotation.ts';
+import { useComplete } from './use-complete.ts';
+import { useHeadingSwitch } from './use-heading-switch.ts';
+
+function Pending({ quotation, token }: { quotation: string; token: string }) {
+  useComplete(quotation, token);
+  const switched = useHeadingSwitch();
+  return (
+    <PageContent title={switched ? OB_TEXT.pendingFinalTitle : OB_TEXT.pendingTitle} subtitle={OB_TEXT.pendingSubtitle}>
+      <Spinner message={OB_TEXT.pendingKeepOpen} />
+    </PageContent>
+  );
+}
+
+/** Spec §2 screen 7: the provider hands the visitor back here; the result decides where they go. */
+export function ObPendingPage() {
+  const [params] = useSearchParams();
+  const quotation = params.get('quotation') ?? storedQuotation();
+  const token = params.get('sessionTerminationToken');
+
+  // Spec §3: the locally kept quotation id goes when the visitor leaves this page.
+  useEffect(() => forgetQuotation, []);
+
+  if (!quotation || !token) return <Navigate to="/" replace />;
+  return <Pending quotation={quotation} token={token} />;
+}

@@ -1,0 +1,34 @@
+import { useRouteError } from 'react-router';
+import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
+import { renderRoutes } from '../../../test/render-routes.tsx';
+import { ObLandingPage } from '../landing/ob-landing-page.tsx';
+import { ObPendingPage } from '../pending/ob-pending-page.tsx';
+
+/** Stands in for the result route: says which result it was handed. */
+function ResultProbe() {
+  const { outcome } = useJourneyOutcome();
+  return <h1>Result {outcome?.result.reason}</h1>;
+}
+
+function ErrorProbe() {
+  const error = useRouteError();
+  return <h1>Technical error: {error instanceof Error ? error.message : 'unknown'}</h1>;
+}
+
+/** The open-banking pages between a form stand-in and the result route, as a visitor meets them. */
+export function renderOpenBanking(path: string) {
+  return renderRoutes(
+    [
+      {
+        errorElement: <ErrorProbe />,
+        children: [
+          { path: '/', element: <h1>The form</h1> },
+          { path: '/ob-landing', element: <ObLandingPage /> },
+          { path: '/ob-pending', element: <ObPendingPage /> },
+          { path: '/result', element: <ResultProbe /> },
+        ],
+      },
+    ],
+    { path },
+  );
+}

@@ -1,0 +1,30 @@
+import { CONSUMER_NAMES } from '@quickcheck/brands';
+import type { ResultResponse } from '@quickcheck/contracts';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useJourneyOutcome } from '../../shared/journey-outcome/journey-outcome.tsx';
+import { useBrand } from '../../shared/page-config/page-config-context.tsx';
+
+/** Hands an open-banking result to the result route, which shows the decline or leaves for the agreement. */
+export function useShowResult() {
+  const brand = useBrand();
+  const { outcome, setOutcome } = useJourneyOutcome();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return useCallback(
+    (result: ResultResponse) => {
+      // The form's own codes when this tab came from it; after a reload, the brand's.
+      setOutcome({
+        result,
+        brand,
+        consumerName: outcome?.consumerName ?? CONSUMER_NAMES[brand],
+        vendorCode: outcome?.vendorCode,
+        oemc: outcome?.oemc,
+      });
+      // Only the brand choice travels on: the quotation and token stay out of the result's address.
+      const partner = new URLSearchParams(search).get('partner');
+      void navigate({ pathname: '/result', search: partner ? `?partner=${encodeURIComponent(partner)}` : '' });
+    },
+    [brand, navigate, outcome, search, setOutcome],
+  );
+}
