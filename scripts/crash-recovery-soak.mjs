@@ -25,7 +25,7 @@ function start(round) {
   const logFile = path.join(dataDir, `server-${round}.log`);
   const log = openSync(logFile, 'a');
   const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: process.env.SOAK_PORT ?? '0' };
-  env.RATE_LIMIT_PER_MINUTE = '1000000';
+  env.RATE_LIMIT_SCALE = '100000';
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,

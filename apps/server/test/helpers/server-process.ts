@@ -42,7 +42,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
       LOG_LEVEL: 'info',
       TOKEN_SECRET: TEST_KEYS.tokenSecret,
       PII_KEY: TEST_KEYS.piiKey,
-      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_SCALE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
