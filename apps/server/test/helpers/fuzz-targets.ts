@@ -49,6 +49,19 @@ export const TARGETS: Record<string, (seeds: Seeds) => fc.Arbitrary<FuzzRequest>
       attributes: { sawError: true },
     }),
   'POST /api/agreement/accept': (seeds) => post('/api/agreement/accept', { token: seeds.resultToken }),
+  'POST /api/open-banking/connect': (seeds) => post('/api/open-banking/connect', { quotation: seeds.quotationId }),
+  'POST /api/open-banking/start': (seeds) =>
+    post('/api/open-banking/start', { quotation: seeds.quotationId, sessionTerminationToken: seeds.resultToken }),
+  'POST /api/open-banking/complete': (seeds) =>
+    post('/api/open-banking/complete', { quotation: seeds.quotationId, sessionTerminationToken: seeds.resultToken }),
+  'POST /api/open-banking/decline': (seeds) => post('/api/open-banking/decline', { quotation: seeds.quotationId }),
+  'POST /api/session/activity': () => post('/api/session/activity', {}, true),
+  'POST /api/session/snapshot-key': () => post('/api/session/snapshot-key', {}, true),
+  'POST /api/experiments/offers': () =>
+    post('/api/experiments/offers', {
+      url: 'http://localhost:3000/?quotation=masked',
+      tntId: '7b0b0d1e-0000-4000-8000-000000000000',
+    }),
 };
 
 function queryOf(path: string, keys: string[]): fc.Arbitrary<FuzzRequest> {
