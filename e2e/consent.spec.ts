@@ -14,8 +14,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie preferences' });
 const choice = (page: Page, name: string) => banner(page).getByRole('button', { name });
 
+/** The spec's four consent cookies as the browser holds them (a choice may allow others, e.g. experiments'). */
 async function cookieValues(context: BrowserContext): Promise<Record<string, string>> {
-  return Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
+  const names: readonly string[] = CONSENT_COOKIE_NAMES;
+  const cookies = (await context.cookies()).filter((cookie) => names.includes(cookie.name));
+  return Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
 interface SentEvent {

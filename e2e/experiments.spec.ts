@@ -70,6 +70,8 @@ test.describe('experiments', () => {
     const offersRequests: string[] = [];
     page.on('request', (request) => request.url().includes(OFFERS) && offersRequests.push(request.url()));
     const marks = await watchPageHide(page);
+    // The suite's journeys start with site-improvement consent: this one starts with no choice at all.
+    await context.clearCookies();
     for (const consent of [undefined, 'permit 1 required']) {
       await setCookies(context, baseURL!, consent);
       await page.goto('/');

@@ -19,7 +19,7 @@ export function contextOf(services: Services, row: QuotationRow): ResultContext 
     brand: brandOrDefault(row.brand),
     answers: services.pii.decryptAnswers(row.answers_encrypted),
     requoteOptIn: row.requote_opt_in === 'true' ? 'true' : 'false',
-    sParameter: row.s_parameter ?? undefined,
+    sParameter: row.s_parameter_encrypted ? services.pii.decryptAnswers(row.s_parameter_encrypted).s : undefined,
     publicOrigin: services.config.publicOrigin,
   };
 }

@@ -28,7 +28,7 @@ export interface QuotationRow {
   decided_at: Date | null;
   last_used_at: Date;
   requote_opt_in: string | null;
-  s_parameter: string | null;
+  s_parameter_encrypted: string | null;
 }
 
 export interface NewQuotation {
@@ -42,14 +42,15 @@ export interface NewQuotation {
   identityHash: string;
   /** Kept so a later result (open banking) answers the same opt-in and s parameter as the first. */
   requoteOptIn: 'true' | 'false';
-  sParameter: string | undefined;
+  /** Sealed with the PII key: a partner's code, but free text that could carry anything. */
+  sParameterEncrypted: string | undefined;
 }
 
 /** Inserts as 'pending' before the agency is asked, so no quotation is lost; false when the key exists. */
 export async function insertPending(db: Queryable, quotation: NewQuotation, now: Date): Promise<boolean> {
   const { rows } = await db.query(
     `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
-       answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter)
+       answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter_encrypted)
      values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11, $12)
      on conflict (idempotency_key) do nothing
      returning id`,
@@ -65,14 +66,14 @@ export async function insertPending(db: Queryable, quotation: NewQuotation, now:
       now.toISOString(),
       purgeAfter(now).toISOString(),
       quotation.requoteOptIn,
-      quotation.sParameter ?? null,
+      quotation.sParameterEncrypted ?? null,
     ],
   );
   return rows.length === 1;
 }
 
 const COLUMNS = `id, session_id, brand, consumer_name, definition_id, answers_encrypted, identity_hash, status,
-  reason, decision, credit_limit, apr, ccs_code, decided_at, last_used_at, requote_opt_in, s_parameter`;
+  reason, decision, credit_limit, apr, ccs_code, decided_at, last_used_at, requote_opt_in, s_parameter_encrypted`;
 
 export async function findByIdempotencyKey(db: Queryable, key: string): Promise<QuotationRow | undefined> {
   const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where idempotency_key = $1`, [key]);

@@ -134,7 +134,8 @@ export function createQuotationService(deps: QuotationServiceDeps) {
           answersEncrypted: deps.pii.encryptAnswers(submission.answers),
           identityHash: person.identityHash,
           requoteOptIn: submission.requoteOptIn,
-          sParameter: submission.sParameter,
+          sParameterEncrypted:
+            submission.sParameter === undefined ? undefined : deps.pii.encryptAnswers({ s: submission.sParameter }),
         },
         clock.now(),
       );

@@ -55,8 +55,8 @@ export const TARGETS: Record<string, (seeds: Seeds) => fc.Arbitrary<FuzzRequest>
   'POST /api/open-banking/complete': (seeds) =>
     post('/api/open-banking/complete', { quotation: seeds.quotationId, sessionTerminationToken: seeds.resultToken }),
   'POST /api/open-banking/decline': (seeds) => post('/api/open-banking/decline', { quotation: seeds.quotationId }),
-  'POST /api/session/activity': () => post('/api/session/activity', {}, true),
-  'POST /api/session/snapshot-key': () => post('/api/session/snapshot-key', {}, true),
+  'POST /api/session/activity': () => post('/api/session/activity', { active: true }, true),
+  'POST /api/session/snapshot-key': () => post('/api/session/snapshot-key', { purpose: 'refresh' }, true),
   'POST /api/experiments/offers': () =>
     post('/api/experiments/offers', {
       url: 'http://localhost:3000/?quotation=masked',

@@ -4,12 +4,13 @@
  * is kept, sealed with the PII key; raw transactions are never stored (data minimisation). Rows go
  * with their quotation (on delete cascade), so the three-year purge covers them.
  *
- * The quotation keeps what a later result response needs (requote opt-in, s parameter), and the
+ * The quotation keeps what a later result response needs (requote opt-in, the s parameter sealed
+ * like the answers: a partner's code, but free text that could carry anything), and the
  * sandbox provider keeps its own consents in its own table, as a real provider would on its side.
  */
 export const sql = /* sql */ `
 alter table quotations add column requote_opt_in text;
-alter table quotations add column s_parameter text;
+alter table quotations add column s_parameter_encrypted text;
 
 create table open_banking_sessions (
   id uuid primary key,
