@@ -4,6 +4,8 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useJourneyOutcome } from '../../shared/journey-outcome/journey-outcome.tsx';
 import { useBrand } from '../../shared/page-config/page-config-context.tsx';
+import { withCarriedQuery } from '../../shared/query/journey-carry.ts';
+import { storedJourney } from './stored-journey.ts';
 
 /** Hands an open-banking result to the result route, which shows the decline or leaves for the agreement. */
 export function useShowResult() {
@@ -21,9 +23,9 @@ export function useShowResult() {
         vendorCode: outcome?.vendorCode,
         oemc: outcome?.oemc,
       });
-      // Only the brand choice travels on: the quotation and token stay out of the result's address.
-      const partner = new URLSearchParams(search).get('partner');
-      void navigate({ pathname: '/result', search: partner ? `?partner=${encodeURIComponent(partner)}` : '' });
+      // The journey's codes travel on (the same agreement-link rules as from the form); the quotation
+      // and token stay out of the result's address.
+      void navigate(withCarriedQuery(withCarriedQuery('/result', search), `?${storedJourney()}`));
     },
     [brand, navigate, outcome, search, setOutcome],
   );

@@ -7,6 +7,7 @@ import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { AreYouSureModal } from '../are-you-sure-modal/are-you-sure-modal.tsx';
 import { HowItWorks } from '../how-it-works/how-it-works.tsx';
 import { OB_TEXT } from '../open-banking-text.ts';
+import { storeJourney } from '../stored-journey.ts';
 import { storeQuotation } from '../stored-quotation.ts';
 import styles from './ob-landing.module.css';
 import { useLandingActions } from './use-landing-actions.ts';
@@ -16,7 +17,10 @@ function Landing({ quotation }: { quotation: string }) {
   const { busy, link, understand } = useLandingActions(quotation);
   const [asking, setAsking] = useState(false);
 
-  useEffect(() => storeQuotation(quotation), [quotation]);
+  useEffect(() => {
+    storeQuotation(quotation);
+    storeJourney(window.location.search);
+  }, [quotation]);
 
   const noThanks = () => {
     track('modalOpen', { modal: 'ob-are-you-sure' });

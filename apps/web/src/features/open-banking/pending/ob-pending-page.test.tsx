@@ -22,7 +22,7 @@ describe('the open-banking pending page', () => {
     expect(api.callsTo('POST', '/api/open-banking/complete').map((call) => call.body)).toEqual([
       { quotation: QUOTATION, sessionTerminationToken: 't-1' },
     ]);
-    expect(storedQuotation()).toBeUndefined();
+    await vi.waitFor(() => expect(storedQuotation()).toBeUndefined());
   });
 
   it('switches its heading after 10 seconds, not before', async () => {

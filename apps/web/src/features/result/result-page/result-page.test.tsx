@@ -94,9 +94,11 @@ describe('the result page', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ token: 't1', p: 'CCS83', s: 'TRACK123', channel: 'web' });
   });
 
-  it('goes to the open-banking landing when the decline comes with an open-banking URL', async () => {
+  it('goes to the open-banking landing, with the journey codes, when the decline comes with an open-banking URL', async () => {
     renderResult({ result: result({ openBankingUrl: 'http://localhost:3000/ob-landing?quotation=q-123' }) });
-    expect(await screen.findByRole('heading', { name: 'Landing /ob-landing?quotation=q-123' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Landing /ob-landing?quotation=q-123&s=TRACK123' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the technical error for an ERROR or unknown reason', async () => {

@@ -84,7 +84,9 @@ describe('the decline pages, in the spec’s words', () => {
     'sends a %s with an open-banking URL to the landing instead of its page',
     async (reason) => {
       renderResult({ result: result({ reason, openBankingUrl: '/ob-landing?quotation=q-9' }) });
-      expect(await screen.findByRole('heading', { name: 'Landing /ob-landing?quotation=q-9' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Landing /ob-landing?quotation=q-9&s=TRACK123' }),
+      ).toBeInTheDocument();
     },
   );
   it('says which affordability finding counted when open banking declined, and only then', async () => {

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { type JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
+import { withCarriedQuery } from '../../../shared/query/journey-carry.ts';
 import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { buildAgreementUrl } from '../agreement-link.ts';
@@ -37,10 +38,13 @@ export function AgreementRedirect({ outcome }: { outcome: JourneyOutcome }) {
 export function OpenBankingRedirect({ url }: { url: string }) {
   const navigate = useNavigate();
 
+  const { search } = useLocation();
+
   useEffect(() => {
     const target = new URL(url, window.location.origin);
-    void navigate(`${target.pathname}${target.search}`, { replace: true });
-  }, [navigate, url]);
+    // The journey's codes go along: the offer after open banking follows the same agreement-link rules.
+    void navigate(withCarriedQuery(`${target.pathname}${target.search}`, search), { replace: true });
+  }, [navigate, url, search]);
 
   return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
 }
