@@ -5,7 +5,7 @@ import { SANDBOX_ACCOUNTS } from '../apps/server/src/ports/open-banking/sandbox-
 import { OB_TEXT } from '../apps/web/src/features/open-banking/open-banking-text.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { OB_BRANDS, openLanding, withPartner } from './support/open-banking.ts';
-import { checkEligibility, expectTitle } from './support/results.ts';
+import { JOURNEY_QUERY, checkEligibility, expectTitle } from './support/results.ts';
 
 /** From the landing, through the sandbox provider's consent page, to where the provider hands back. */
 async function linkAccount(page: Page, account: keyof typeof SANDBOX_ACCOUNTS, scan = false): Promise<void> {
@@ -36,6 +36,10 @@ test('a Refer visitor goes from the form to the landing with the spec’s words,
   await expectNoAxeViolations(page);
   await linkAccount(page, 'healthy', true);
   await expectOffer(page);
+  // The same agreement-link rules as a match from the form: the journey's codes survive the trip.
+  const agreement = new URL(page.url());
+  for (const key of ['s', 'campaign', 'channel'] as const)
+    expect(agreement.searchParams.get(key), key).toBe(JOURNEY_QUERY[key]);
 });
 
 for (const brand of OB_BRANDS) {
