@@ -17,6 +17,9 @@ export default defineConfig({
     // .vite/manifest.json: the server reads it to preload the visitor's brand chunk (never served: a dot path).
     manifest: true,
   },
+  // The server entry (entry-server.tsx, for the first paint): our TypeScript packages are bundled
+  // into it, npm packages are loaded from node_modules by the API server at run time.
+  ssr: { noExternal: [/^@quickcheck\//] },
   server: {
     proxy: {
       '/api': apiServer,

@@ -4,6 +4,7 @@ import type { Db } from './db/db.ts';
 import type { Activity } from './experiments/activities.ts';
 import type { FormSessions } from './form-session/form-sessions.server.ts';
 import type { ShellTemplate } from './pages/shell-template.server.ts';
+import type { ServerRenderer } from './pages/server-renderer.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
 import type { OpenBankingService } from './open-banking/open-banking-service.server.ts';
@@ -32,6 +33,8 @@ export interface AppServices {
   openBankingSandbox: SandboxOpenBanking;
   openBankingFlow: OpenBankingService;
   shell: ShellTemplate;
+  /** The web build's server render; pages fall back to the browser-drawn shell without it. */
+  renderer: ServerRenderer;
   webRoot: string;
   activities: readonly Activity[];
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -12,6 +13,7 @@ import { ACTIVITIES, type Activity } from './experiments/activities.ts';
 import { createFormSessions } from './form-session/form-sessions.server.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
 import { shellTemplate } from './pages/shell-template.server.ts';
+import { serverRenderer } from './pages/server-renderer.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { CreditReferenceAgency } from './ports/credit-reference-agency/agency-port.ts';
 import { createGuardedAgency, type BreakerOptions } from './ports/credit-reference-agency/guarded-agency.server.ts';
@@ -44,6 +46,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The web build (index.html, assets/); defaults to apps/web/dist. */
   webRoot?: string;
+  /** The web build's server entry directory; defaults to dist-ssr beside webRoot. */
+  ssrRoot?: string;
   /** Where log lines go; stdout when absent. */
   logStream?: DestinationStream;
   breaker?: Partial<BreakerOptions>;
@@ -106,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     addressLookup: deps.ports.addressLookup,
     formSessions: createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret),
     shell: shellTemplate(webRoot, app.log),
+    renderer: serverRenderer(deps.ssrRoot ?? join(webRoot, '..', 'dist-ssr'), app.log),
     webRoot,
     activities: deps.activities ?? ACTIVITIES,
     ownership: createQuotationOwnership(tokens, config.publicOrigin.startsWith('https:')),

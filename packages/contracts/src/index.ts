@@ -15,3 +15,4 @@ export * from './agreement.ts';
 export * from './validation-cases.ts';
 export * from './experiments.ts';
 export * from './open-banking.ts';
+export * from './server-render.ts';

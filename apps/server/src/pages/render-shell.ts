@@ -1,10 +1,17 @@
 import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
-import { PAGE_CONFIG_ELEMENT_ID, type PageConfig } from '@quickcheck/contracts';
+import {
+  FORM_RESPONSE_ELEMENT_ID,
+  PAGE_CONFIG_ELEMENT_ID,
+  type PageConfig,
+  type ServerRenderResult,
+} from '@quickcheck/contracts';
 
-/** The three markers the web build's index.html carries (agreed with apps/web). */
+/** The markers the web build's index.html carries (agreed with apps/web). */
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 export const CONFIG_PLACEHOLDER = '<!--app-config-->';
 export const BRAND_ATTRIBUTE = 'data-brand="quickcheck"';
+/** The app's mount point; the server-drawn markup goes inside it. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -37,24 +44,39 @@ export function headHtml(brand: BrandId, assets: BrandAssetUrls): string {
   ].join('\n    ');
 }
 
-export function configHtml(config: PageConfig): string {
-  return `<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">${scriptSafeJson(config)}</script>`;
+const jsonBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+
+/** The page config, and the form the server drew the first stage with (the page hydrates from it). */
+export function configHtml(config: PageConfig, rendered?: ServerRenderResult): string {
+  const form = rendered?.formResponse ? jsonBlock(FORM_RESPONSE_ELEMENT_ID, rendered.formResponse) : '';
+  return jsonBlock(PAGE_CONFIG_ELEMENT_ID, config) + form;
 }
 
 /**
  * Fills the shell for one request. Replacer functions, not strings: a `$&` in any value
  * must be copied, not interpreted as a replacement pattern.
  */
-export function renderShell(template: string, brand: BrandId, config: PageConfig, assets: BrandAssetUrls): string {
+export function renderShell(
+  template: string,
+  brand: BrandId,
+  config: PageConfig,
+  assets: BrandAssetUrls,
+  rendered?: ServerRenderResult,
+): string {
   const head = headHtml(brand, assets);
-  const script = configHtml(config);
+  const script = configHtml(config, rendered);
+  const root = rendered?.html ? `<div id="root">${rendered.html}</div>` : ROOT_ELEMENT;
   return template
     .replace(HEAD_PLACEHOLDER, () => head)
     .replace(CONFIG_PLACEHOLDER, () => script)
+    .replace(ROOT_ELEMENT, () => root)
     .replace(BRAND_ATTRIBUTE, () => `data-brand="${escapeHtml(brand)}"`);
 }
 
 /** Which markers a template lacks: logged once at start, so a changed web build is noticed. */
 export function missingPlaceholders(template: string): string[] {
-  return [HEAD_PLACEHOLDER, CONFIG_PLACEHOLDER, BRAND_ATTRIBUTE].filter((marker) => !template.includes(marker));
+  return [HEAD_PLACEHOLDER, CONFIG_PLACEHOLDER, BRAND_ATTRIBUTE, ROOT_ELEMENT].filter(
+    (marker) => !template.includes(marker),
+  );
 }

@@ -10,6 +10,7 @@ import {
   validCode,
   type Answers,
   type FormResponse,
+  type FormQuery,
   type FormResponsePayload,
 } from '@quickcheck/contracts';
 import { randomUUID } from 'node:crypto';
@@ -61,29 +62,49 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
       formValues = services.pii.decryptAnswers(stored.answers_encrypted);
     }
 
-    // Spec §5 and §3 (one implementation with the browser): codes of 3+ alphanumerics, else the s fallback.
-    const oemc = validCode(query.data.oemc);
-    const vendorCode = validCode(query.data.vc) ?? journeyVendorCodeFromS(query.data.s);
-    const payload: FormResponsePayload = {
-      sessionId: await openFormSession(services),
-      definition: journey.aggregator ? AGGREGATOR_STANDARD : QCO_STANDARD,
-      consumerName: journey.consumerName,
-      formValues,
-      ...(oemc ? { oemc, onlineEntryMethodCode: oemc } : {}),
-      ...(vendorCode ? { vendorCode } : {}),
-      openBanking: { enabled: offersOpenBanking(journey.brand) },
-      requestDetails: {
-        quotationContext: {
-          brand: journey.brand,
-          consumerName: journey.consumerName,
-          journeyType: journeyTypeOf(formValues),
-          ...(editOf ? { editOf } : {}),
-          ...(query.data.s ? { sParameter: query.data.s } : {}),
-        },
-      },
-    };
     reply.header('Cache-Control', 'no-store');
-    const body: FormResponse = { formResponse: await services.tokens.signForm(payload) };
-    return body;
+    return issueForm(services, journey, query.data, formValues);
   });
+}
+
+/**
+ * GET /api/form's answer: a new form session and the signed form for this journey. Also called
+ * in-process by the page render, so the first stage is drawn and usable without a second request.
+ */
+export async function issueForm(
+  services: AppServices,
+  journey: Journey,
+  query: FormQuery,
+  formValues: Answers = {},
+): Promise<FormResponse> {
+  const editOf = query.quotation;
+  // Spec §5 and §3 (one implementation with the browser): codes of 3+ alphanumerics, else the s fallback.
+  const oemc = validCode(query.oemc);
+  const vendorCode = validCode(query.vc) ?? journeyVendorCodeFromS(query.s);
+  const payload: FormResponsePayload = {
+    sessionId: await openFormSession(services),
+    definition: journey.aggregator ? AGGREGATOR_STANDARD : QCO_STANDARD,
+    consumerName: journey.consumerName,
+    formValues,
+    ...(oemc ? { oemc, onlineEntryMethodCode: oemc } : {}),
+    ...(vendorCode ? { vendorCode } : {}),
+    openBanking: { enabled: offersOpenBanking(journey.brand) },
+    requestDetails: {
+      quotationContext: {
+        brand: journey.brand,
+        consumerName: journey.consumerName,
+        journeyType: journeyTypeOf(formValues),
+        ...(editOf ? { editOf } : {}),
+        ...(query.s ? { sParameter: query.s } : {}),
+      },
+    },
+  };
+  return { formResponse: await services.tokens.signForm(payload) };
+}
+
+/** The form a page render asks for: never an edit (that needs the owner cookie, which only /api sees). */
+export async function issueFormForPage(services: AppServices, hostBrand: BrandId, rawQuery: FormQuery) {
+  const query = formQuerySchema.parse(rawQuery);
+  if (query.quotation !== undefined) throw new Error('A page render cannot issue an edit form');
+  return issueForm(services, journeyFor(query.consumerName, hostBrand), query);
 }

@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveBrand } from '@quickcheck/brands';
+import { resolveBrand, type BrandId } from '@quickcheck/brands';
+import type { PageConfig, ServerRenderResult } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { brandAssetUrls } from '../pages/brand-assets.ts';
 import { pageConfigFor } from '../pages/page-config.ts';
 import { renderShell } from '../pages/render-shell.ts';
 import { IMMUTABLE, sendStaticFile } from '../pages/static-files.server.ts';
+import { issueFormForPage } from './form.ts';
 
 /** CONTRACT §4 page paths; any other non-API, non-asset path is the form too. */
 export const PAGE_PATHS = ['/', '/result', '/ob-landing', '/ob-pending', '/agreement'] as const;
@@ -13,6 +15,32 @@ export const PAGE_PATHS = ['/', '/result', '/ob-landing', '/ob-pending', '/agree
 const NOT_PAGES = /^\/(api|assets|brand)(\/|$)/;
 /** A top-level file of the web build (robots.txt, manifest…): one safe path segment with an extension. */
 const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
+
+/**
+ * The page drawn by the web build's server entry, with the form it asked for issued in-process.
+ * Any failure leaves the page to the browser, as without a server build: logged, never a 500.
+ */
+async function renderOnServer(
+  request: FastifyRequest,
+  services: AppServices,
+  brand: BrandId,
+  config: PageConfig,
+): Promise<ServerRenderResult | undefined> {
+  const render = await services.renderer.get();
+  if (!render) return undefined;
+  const [pathname = '/', query = ''] = request.url.split('?', 2);
+  try {
+    return await render({
+      config,
+      pathname,
+      search: query ? `?${query}` : '',
+      issueForm: (formQuery) => issueFormForPage(services, brand, formQuery),
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'server render failed: the page is drawn in the browser');
+    return undefined;
+  }
+}
 
 export function pagesRoute(app: FastifyInstance, services: AppServices): void {
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
@@ -28,7 +56,9 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     const { partner } = request.query as { partner?: unknown };
     const brand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
     const assets = { ...brandAssetUrls(brand), modulePreloads: shell.brandPreloads[brand] };
-    const html = renderShell(shell.template, brand, pageConfigFor(brand, services.config), assets);
+    const config = pageConfigFor(brand, services.config);
+    const rendered = await renderOnServer(request, services, brand, config);
+    const html = renderShell(shell.template, brand, config, assets, rendered);
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

@@ -36,10 +36,20 @@ const budgetByRoute = new Map<string, number | null>(
   (Object.keys(API_BUDGETS) as ApiPathName[]).map((name) => [apiPath(API_PATHS[name]), API_BUDGETS[name]]),
 );
 
-/** The route's budget per minute, or undefined for pages, assets, health and unknown paths. */
+/** Hashed bundles, brand files and top-level files such as robots.txt: static, never rendered. */
+const STATIC_FILE = /^\/(assets|brand)\/|\.[A-Za-z0-9]+$/;
+
+/**
+ * The route's budget per minute, or undefined for assets, health and unknown /api paths' files.
+ * A page read is drawn on the server with a newly issued form: it spends the form call's budget.
+ */
 export function budgetOf(request: FastifyRequest): number | undefined {
   const route = request.routeOptions.url;
-  if (route === undefined || !route.startsWith('/api/')) return undefined;
+  if (route === undefined || !route.startsWith('/api/')) {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !STATIC_FILE.test(path);
+    return isPage ? (API_BUDGETS.form ?? undefined) : undefined;
+  }
   const budget = budgetByRoute.has(route) ? budgetByRoute.get(route) : DEFAULT_API_BUDGET;
   return budget ?? undefined;
 }

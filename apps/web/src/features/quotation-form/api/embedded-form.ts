@@ -1,0 +1,28 @@
+import {
+  FORM_RESPONSE_ELEMENT_ID,
+  type FormResponse,
+  type FormResponsePayload,
+} from '@quickcheck/contracts';
+import { decodeJwt } from 'jose';
+import type { LoadedForm } from './form-api.ts';
+
+/**
+ * The form the server drew the first stage with. Decoded without a schema on purpose: it was
+ * issued by our own server in the same response as the page (no third party in between), the
+ * server verifies the token on every use, and the first load stays free of the schema library.
+ */
+export function formOfResponse(response: FormResponse): LoadedForm {
+  return { token: response.formResponse, payload: decodeJwt(response.formResponse) as FormResponsePayload };
+}
+
+/** The server's embedded form, if the page has one (server-drawn first stage). */
+export function readEmbeddedForm(doc: Document = document): LoadedForm | undefined {
+  const text = doc.getElementById(FORM_RESPONSE_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const response = JSON.parse(text) as Partial<FormResponse>;
+    return typeof response.formResponse === 'string' ? formOfResponse({ formResponse: response.formResponse }) : undefined;
+  } catch {
+    return undefined;
+  }
+}

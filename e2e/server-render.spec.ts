@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_PATHS } from '@quickcheck/contracts';
+import { BRANDS } from './support/brands.ts';
+
+/** The first stage's controls by name: what a visitor can use before any script has run. */
+const FIRST_STAGE_CONTROLS = ['title', 'first-name', 'last-name', 'date-of-birth-day', 'email-address', 'mobile-number'];
+
+/** React reports a hydration mismatch through console.error (and a recoverable error): collect both. */
+function collectHydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat/i.test(error.message)) errors.push(error.message);
+  });
+  return errors;
+}
+
+test.describe('first paint from the server', () => {
+  for (const brand of BRANDS) {
+    test(`the raw HTML of / in ${brand.id} holds the heading and the first stage`, async ({ request }) => {
+      const response = await request.get(`/?partner=${brand.id}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      for (const name of FIRST_STAGE_CONTROLS) expect(html, name).toContain(`name="${name}"`);
+      expect(html).toContain(`${brand.name} logo`);
+    });
+
+    test(`${brand.id} hydrates without a mismatch and asks for no second form`, async ({ page }) => {
+      const errors = collectHydrationErrors(page);
+      const formCalls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api${API_PATHS.form}`) formCalls.push(request.url());
+      });
+      await page.goto(`/?partner=${brand.id}`);
+      await page.locator('[name="first-name"]').fill('Alex');
+      // The form is live: a Continue with most fields empty shows the error summary.
+      await page.locator('button[type=submit]').click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+      expect(errors).toEqual([]);
+      expect(formCalls).toEqual([]);
+    });
+  }
+
+  test('prefill from the query and an aggregator view are drawn on the server as in the browser', async ({ page }) => {
+    const errors = collectHydrationErrors(page);
+    const path = '/?consumerName=MSM&firstName=Robin&lastName=Ash';
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('value="Robin"');
+    expect(html).toContain('value="Ash"');
+    await page.goto(path);
+    await expect(page.locator('[name="first-name"]')).toHaveValue('Robin');
+    await expect(page.locator('[name="last-name"]')).toHaveValue('Ash');
+    await page.locator('[name="email-address"]').fill('robin@example.com');
+    expect(errors).toEqual([]);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the first stage is drawn', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const name of FIRST_STAGE_CONTROLS) await expect(page.locator(`[name="${name}"]`)).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  });
+});
