@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 /** A web root without a build: pages answer 503, the API is unaffected. */
 export const NO_WEB_BUILD = join(tmpdir(), 'quickcheck-no-web-build');
+/** No server-render build either: pages are the empty shell the browser draws. */
+export const NO_SSR_BUILD = join(NO_WEB_BUILD, 'no-ssr-build');
 
 export interface TestApp {
   url: string;
@@ -57,6 +59,7 @@ export async function startTestApp(db: Db, options: TestAppOptions = {}): Promis
       addressLookup: createSandboxAddressLookup({ latencyMs: () => 0 }),
     },
     webRoot: options.webRoot ?? NO_WEB_BUILD,
+    ssrRoot: options.ssrRoot ?? NO_SSR_BUILD,
     logStream: { write: (line: string) => void lines.push(line) },
     ...(options.breaker ? { breaker: options.breaker } : {}),
     ...(options.activities ? { activities: options.activities } : {}),

@@ -1,0 +1,116 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_RESPONSE_ELEMENT_ID, SERVER_ENTRY_FILE, formResponsePayloadSchema } from '@quickcheck/contracts';
+import { postJson } from './helpers/applicant.ts';
+import { forEachDatabase } from './helpers/databases.ts';
+import { startTestApp, stubDb, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
+import { createTokenService } from '../src/security/tokens.server.ts';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en" data-brand="quickcheck"><head><!--app-head--></head>
+<body><div id="root"></div><!--app-config--></body></html>`;
+
+/**
+ * A stand-in for the web build's server entry, written as the built file would be: it asks for a
+ * form on '/', for an edit form on '/edit', throws on '/throws', and echoes what it was given.
+ */
+const ENTRY = `
+export async function render({ config, pathname, search, issueForm }) {
+  if (pathname === '/throws') throw new Error('drawing failed');
+  const query = pathname === '/edit' ? { consumerName: 'QCHK', quotation: 'x' } : { consumerName: 'QCHK' };
+  const form = pathname === '/result' ? undefined : await issueForm(query);
+  const html = '<main><h1>Drawn for ' + config.brand + ' at ' + pathname + '</h1><p>$&amp;</p></main>';
+  return { html, ...(form ? { formResponse: form } : {}) };
+}
+`;
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
+const embeddedFormOf = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${FORM_RESPONSE_ELEMENT_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  return match ? (JSON.parse(match[1]!) as { formResponse: string }) : undefined;
+};
+
+forEachDatabase('pages drawn on the server', (ctx) => {
+  let dir: string;
+  let server: TestApp;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'qc-ssr-'));
+    await mkdir(join(dir, 'web'));
+    await mkdir(join(dir, 'ssr'));
+    await writeFile(join(dir, 'web', 'index.html'), INDEX_HTML);
+    await writeFile(join(dir, 'ssr', SERVER_ENTRY_FILE), ENTRY);
+    server = await startTestApp(ctx.db, { webRoot: join(dir, 'web'), ssrRoot: join(dir, 'ssr') });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('puts the drawn markup in #root, copied literally, for the brand of the request', async () => {
+    const html = await (await fetch(`${server.url}/?partner=luma`)).text();
+    expect(rootOf(html)).toBe('<main><h1>Drawn for luma at /</h1><p>$&amp;</p></main>');
+  });
+
+  it('embeds a form issued in the same request: signed, and its session known to the API', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const embedded = embeddedFormOf(html);
+    expect(embedded).toBeDefined();
+    const tokens = createTokenService(TEST_KEYS.tokenSecret, server.clock, 1440);
+    const payload = formResponsePayloadSchema.parse(await tokens.verifyForm(embedded!.formResponse));
+    expect(payload.consumerName).toBe('QCHK');
+    // The session is one the server opened: a stage check with it is answered, not refused with 401.
+    const stage = await postJson(
+      server.url,
+      '/api/stage',
+      { stageId: 'about-you', answers: {} },
+      { 'Session-Id': payload.sessionId },
+    );
+    expect(stage.status).toBe(200);
+  });
+
+  it('embeds no form when the page drew none', async () => {
+    const html = await (await fetch(`${server.url}/result`)).text();
+    expect(rootOf(html)).toContain('Drawn for quickcheck at /result');
+    expect(embeddedFormOf(html)).toBeUndefined();
+  });
+
+  it('never issues an edit form for a page (the owner cookie is for /api only): the browser draws it', async () => {
+    const response = await fetch(`${server.url}/edit`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(rootOf(html)).toBe('');
+    expect(embeddedFormOf(html)).toBeUndefined();
+  });
+
+  it('sends the empty shell when drawing fails, and logs it without the page query', async () => {
+    const response = await fetch(`${server.url}/throws?firstName=Canary`);
+    expect(response.status).toBe(200);
+    expect(rootOf(await response.text())).toBe('');
+    expect(server.logText()).toContain('server render failed');
+    expect(server.logText()).not.toContain('Canary');
+  });
+});
+
+describe('pages without a server-render build', () => {
+  it('are the empty shell, as before', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'qc-nossr-'));
+    await writeFile(join(dir, 'index.html'), INDEX_HTML);
+    const server = await startTestApp(stubDb(), {
+      webRoot: dir,
+      ssrRoot: join(dir, 'missing'),
+    });
+    try {
+      const html = await (await fetch(`${server.url}/`)).text();
+      expect(rootOf(html)).toBe('');
+      expect(embeddedFormOf(html)).toBeUndefined();
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
