@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { AppRouter, memoryLocation } from '../../shared/navigation/router/router.tsx';
 import { reportClientError } from '../../shared/api/report-client-error.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
@@ -26,11 +26,11 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     // Above the router: the page's title reads the location, so the error page brings a router of its own.
     return (
-      <MemoryRouter>
+      <AppRouter hook={memoryLocation({ static: true }).hook}>
         <AppShell>
           <LazyTechnicalErrorPage />
         </AppShell>
-      </MemoryRouter>
+      </AppRouter>
     );
   }
 }

@@ -1,17 +1,17 @@
 import { BRAND_TEXT, isComparisonSite } from '@quickcheck/brands';
 import { FIELD, type Answers } from '@quickcheck/contracts';
 import { Suspense, use, useEffect, useMemo, useState } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
 import { track } from '../../shared/analytics/analytics.ts';
 import { useWatchFormSession } from '../../shared/session-activity/session-activity-context.tsx';
 import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
+import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { AggregatorWordmark } from './aggregator-wordmark/aggregator-wordmark.tsx';
 import type { LoadedForm } from './api/form-api.ts';
-import { consumerNameFor, type FormLoaderData } from './form-loader.ts';
+import { consumerNameFor } from './form-resource.ts';
 import { FormSessionProvider } from './form-session.tsx';
 import { useFormSnapshot } from './refresh/use-form-snapshot.ts';
 import { Hero } from './hero/hero.tsx';
@@ -115,12 +115,11 @@ function LoadedStages({ form, ...props }: Omit<StagesProps, 'form'> & { form: Pr
 }
 
 /**
- * Spec §2 screen 1: drawn as soon as its route loader has started the form call. The title and
+ * Spec §2 screen 1: drawn as soon as the form call has started. The title and
  * hero stay mounted throughout (a hero modal opened early survives the form's arrival); only the
  * staged form waits, in a screen-tall space so nothing visible moves when it comes.
  */
-export function QuotationFormPage() {
-  const { form } = useLoaderData<FormLoaderData>();
+export function QuotationFormPage({ form }: { form: Promise<LoadedForm> }) {
   const frame = useFormFrame();
   const submission = useSubmitQuotation();
   // Set before the form arrives, so the header does not fold under the visitor's eyes.
