@@ -17,7 +17,7 @@ describe('edit mode and prefill', () => {
     const api = mockApi({ 'GET /api/form': { formResponse: formToken(payload) } });
     await renderForm('/?quotation=q-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit your details' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: 'Year' })).toHaveValue('1985');
     expect(screen.queryByRole('list', { name: 'Why use QuickCheck' })).not.toBeInTheDocument();
     const [url] = api.fetchMock.mock.calls[0] as [string];
