@@ -2,7 +2,7 @@ import { BRAND_TEXT, isComparisonSite } from '@quickcheck/brands';
 import { Suspense, useState } from 'react';
 import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { useLocation } from '../../shared/navigation/router/router.tsx';
-import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
+import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
 import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
@@ -11,18 +11,17 @@ import { AggregatorWordmark } from './aggregator-wordmark/aggregator-wordmark.ts
 import type { LoadedForm } from './api/form-api.ts';
 import { consumerNameFor } from './form-resource.ts';
 import { Hero } from './hero/hero.tsx';
-import {
-  DEFAULT_INSTANT_ISSUANCE,
-  currentDevice,
-  isInstantIssuanceEnabled,
-  isPhone,
-} from './instant-issuance/instant-issuance.ts';
+import { DEFAULT_INSTANT_ISSUANCE, isInstantIssuanceEnabled } from './instant-issuance/instant-issuance.ts';
+import { usePhone } from './instant-issuance/use-phone.ts';
 import { pageHeading, useAggregatorView, type PageHeading } from './page-heading.ts';
 import { useSubmitQuotation } from './submission/use-submit-quotation.ts';
 import styles from './quotation-form-page.module.css';
 
 // The staged form waits for the form call anyway: its code loads meanwhile, out of the first load.
-const LoadedStages = lazyComponent(async () => (await import('./stages/loaded-stages.tsx')).LoadedStages);
+const LoadedStages = preloadableComponent(async () => (await import('./stages/loaded-stages.tsx')).LoadedStages);
+
+/** Resolves once the staged form's code is here: a server render draws the stages, not their fallback. */
+export const preloadStages = () => LoadedStages.preload();
 
 export const CHECKING_MESSAGE = "We're checking your details";
 
@@ -42,15 +41,13 @@ function useFormFrame(): FormFrame {
   const [query] = useState(() => readJourneyQuery(search, hash));
   const editing = query.quotation !== undefined;
   const consumerName = consumerNameFor(brand, query);
-  // Read once: the device does not change from a phone to a tablet mid-journey.
-  const [instantIssuance] = useState(() =>
-    isInstantIssuanceEnabled({
-      config: config.instantIssuance ?? DEFAULT_INSTANT_ISSUANCE,
-      brand,
-      phone: isPhone(currentDevice()),
-      editing,
-    }),
-  );
+  const phone = usePhone();
+  const instantIssuance = isInstantIssuanceEnabled({
+    config: config.instantIssuance ?? DEFAULT_INSTANT_ISSUANCE,
+    brand,
+    phone,
+    editing,
+  });
   const heading = pageHeading({ brandName: BRAND_TEXT[brand].name, editing, consumerName });
   return { query, editing, instantIssuance, heading, consumerName };
 }
