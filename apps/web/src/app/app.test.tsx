@@ -1,27 +1,25 @@
 import { brandModule as ocean } from '@quickcheck/brands/modules/ocean-brand';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { formToken, pageConfig } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
-import { AppProviders } from './providers.tsx';
-import { createRoutes } from './routes.tsx';
+import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
+import { App } from './app.tsx';
 
-function renderApp(path = '/', config = pageConfig()) {
+/** Awaited: the form page suspends on the form call, and React retries only after an awaited act(). */
+async function renderApp(path = '/', config = pageConfig()) {
+  window.history.replaceState(null, '', path);
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
-  const router = createMemoryRouter(createRoutes({ config, api }), { initialEntries: [path] });
-  return render(
-    <AppProviders config={config} api={api}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  await act(async () => {
+    render(<App config={config} api={api} activity={createSessionActivityStore()} />);
+  });
 }
 
 describe('the app', () => {
   it('wraps every page in the common layout with a skip link and landmarks', async () => {
     mockApi({ 'GET /api/form': { formResponse: formToken() } });
-    renderApp();
+    await renderApp();
     await screen.findByRole('heading', { name: 'About you' });
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     // The logo arrives in the brand's own lazy chunk.
@@ -34,7 +32,7 @@ describe('the app', () => {
   it('shows the technical error page on every route for a brand on the kill-switch list', async () => {
     const api = mockApi({});
     const config = pageConfig({ brand: 'ocean', technicalErrorBrands: ['ocean'] });
-    renderApp('/result', config);
+    await renderApp('/result', config);
     expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('You can try QuickCheck again later or go to our homepage.')).toBeInTheDocument();
     // The brand's own site: '/' would only show this page again.
@@ -46,7 +44,7 @@ describe('the app', () => {
   it('shows the technical error page and reports it when the form cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = mockApi({ 'GET /api/form': () => new Response('{}', { status: 500 }) });
-    renderApp();
+    await renderApp();
     expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
     const [report] = api.callsTo('POST', '/api/client-errors');
     expect(report?.body).toMatchObject({ message: 'HTTP 500', url: '/', attributes: { sawError: true } });
@@ -57,7 +55,7 @@ describe('the app', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi({ 'GET /api/form': { formResponse: formToken() } });
     document.title = 'QuickCheck | Check your eligibility';
-    renderApp('/', pageConfig({ sessionExpiryMinutes: 20 }));
+    await renderApp('/', pageConfig({ sessionExpiryMinutes: 20 }));
     await screen.findByRole('heading', { name: 'About you' });
 
     await act(async () => {

@@ -1,19 +1,14 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { startAdvertisingTagLoader } from '../features/consent/advertising/load-advertising-tag.ts';
 import { expireOutdatedConsentOnLoad } from '../features/consent/consent-settings.ts';
-import { CookieConsent } from '../features/consent/cookie-consent.tsx';
 import { configureAnalytics } from '../shared/analytics/analytics.ts';
 import { startExperiments } from '../features/experiments/start-experiments.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { reportUncaughtErrors } from '../shared/monitoring/report-uncaught-errors.ts';
 import { brandOf, readPageConfig } from '../shared/page-config/read-page-config.ts';
 import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
+import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
-import { MAIN_CONTENT_ID } from './layout/app-shell.tsx';
-import { AppProviders } from './providers.tsx';
-import { createRoutes } from './routes.tsx';
 import './styles/global.css';
 
 const config = readPageConfig();
@@ -30,19 +25,10 @@ reportUncaughtErrors(config.orchestration.baseUrl, config.orchestration.paths.cl
 expireOutdatedConsentOnLoad(config);
 configureAnalytics(api.url(api.path('events')));
 startAdvertisingTagLoader();
-const router = createBrowserRouter(createRoutes({ config, api }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Before the first render: a returning visitor's page is hidden until offers apply (spec §4).
 startExperiments(api, root);
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders config={config} api={api} activity={activity}>
-      {/* First in the page: keyboard and screen-reader users meet the choice before anything else. */}
-      <CookieConsent returnFocusTo={MAIN_CONTENT_ID} />
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+createRoot(root).render(<App config={config} api={api} activity={activity} />);

@@ -12,5 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  localStorage.clear();
+  // Server-render tests run in Node, without storage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { AppRouter } from '../../shared/navigation/router/router.tsx';
 import { reportClientError } from '../../shared/api/report-client-error.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
@@ -24,13 +24,13 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    // Above the router: the page's title reads the location, so the error page brings a router of its own.
+    // Above the router: the shell and the page's title read the location, so the error page brings a router.
     return (
-      <MemoryRouter>
+      <AppRouter>
         <AppShell>
           <LazyTechnicalErrorPage />
         </AppShell>
-      </MemoryRouter>
+      </AppRouter>
     );
   }
 }

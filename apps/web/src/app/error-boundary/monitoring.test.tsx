@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
 import { pageConfig } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -21,12 +21,7 @@ describe('monitoring of render errors (spec §8)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
-    render(
-      <PageConfigProvider config={pageConfig()}>
-        <RouterProvider router={router} />
-      </PageConfigProvider>,
-    );
+    renderRoutes([{ path: '/', element: <Broken />, errorElement: (error) => <RouteError error={error} /> }]);
     await waitFor(() => expect(reports(fetchMock)).toHaveLength(1));
     const [report] = reports(fetchMock);
     expect(report?.attributes).toEqual({ sawErrorPage: true });

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { ApiFailureError } from '../../shared/api/api-failure.ts';
 import { reportClientError, type ClientErrorAttributes } from '../../shared/api/report-client-error.ts';
@@ -8,11 +7,10 @@ import { AppShell } from '../layout/app-shell.tsx';
 import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
 
 /**
- * A route's errorElement (spec §8): a failed request is reported with `sawError`; a render error
+ * A route's error page (spec §8): a failed request is reported with `sawError`; a render error
  * the route caught with `sawErrorPage` (and, like every report, a time stamp). Then the error page.
  */
-export function RouteError({ withShell = false }: { withShell?: boolean }) {
-  const error = useRouteError();
+export function RouteError({ error, withShell = false }: { error: unknown; withShell?: boolean }) {
   const { orchestration } = usePageConfig();
 
   useEffect(() => {

@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import { InactivityGuard } from '../../features/inactivity/inactivity-guard.tsx';
 import { SessionExpiry } from '../../features/session/session-expiry.tsx';
 import { track } from '../../shared/analytics/analytics.ts';
+import { ScrollToTop, useLocation } from '../../shared/navigation/router/router.tsx';
 import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { AppShell } from './app-shell.tsx';
 
-/** The layout route: shell, session expiry and one page view per path (the query may hold codes, not sent). */
-export function AppLayout() {
+/** The common layout: shell, session expiry and one page view per path (the query may hold codes, not sent). */
+export function AppLayout({ children }: { children: ReactNode }) {
   const { sessionExpiryMinutes, sessionInactivityMinutes } = usePageConfig();
   const { pathname } = useLocation();
 
@@ -20,22 +20,27 @@ export function AppLayout() {
   return (
     <AppShell>
       <SessionExpiry minutes={sessionExpiryMinutes}>
-        <InactivityGuard minutes={sessionInactivityMinutes}>
-          <Outlet />
-        </InactivityGuard>
+        <InactivityGuard minutes={sessionInactivityMinutes}>{children}</InactivityGuard>
       </SessionExpiry>
-      <ScrollRestoration />
+      <ScrollToTop />
     </AppShell>
   );
 }
 
-/** Shown while the first route's data and code load (the form call, a lazy page): after 200 ms (spec §9). */
+/** A page's code on its way (a lazy page): the loading indicator after 200 ms (spec §9). */
+export function PageLoading() {
+  return (
+    <DelayedFallback>
+      <Spinner message="Loading QuickCheck" />
+    </DelayedFallback>
+  );
+}
+
+/** Shown while the layout itself waits (its lazy parts): the shell and, after 200 ms, the indicator. */
 export function AppLoading() {
   return (
     <AppShell>
-      <DelayedFallback>
-        <Spinner message="Loading QuickCheck" />
-      </DelayedFallback>
+      <PageLoading />
     </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 import { sParameterOf } from '@quickcheck/brands';
 import { useState, type ReactNode } from 'react';
+import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { useBrand } from '../../shared/page-config/page-config-context.tsx';
 import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
 import styles from './app-shell.module.css';
@@ -13,7 +14,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const loaded = useBrandModule();
   // The `s` of the address the visitor arrived at: the shell outlives in-app navigation.
-  const [s] = useState(() => sParameterOf(window.location.search));
+  const { search } = useLocation();
+  const [s] = useState(() => sParameterOf(search));
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>

@@ -1,5 +1,5 @@
 import { OPEN_BANKING_DONE_TEXT } from '@quickcheck/contracts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../shared/navigation/router/router.tsx';
 import { Button } from '../../shared/ui/button/button.tsx';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';

@@ -1,5 +1,6 @@
-import { MASKED, MASKED_QUERY_KEYS, offersResponseSchema, type OffersRequest } from '@quickcheck/contracts';
+import { MASKED, MASKED_QUERY_KEYS, type OffersRequest } from '@quickcheck/contracts';
 import type { ApiClient } from '../../shared/api/api-client.ts';
+import { importLazily } from '../../shared/lazy/lazy-import.ts';
 
 /** Spec §7 call 6: the page address with the quotation (and the prefill names) masked, no hash. */
 export function maskPageAddress(href: string): string {
@@ -12,5 +13,6 @@ export function maskPageAddress(href: string): string {
 /** Asks the offers service for this page; a missing tracking id asks the service for a new one. */
 export function requestOffers(api: ApiClient, tntId: string | undefined, timeoutMs: number) {
   const body: OffersRequest = { url: maskPageAddress(window.location.href), ...(tntId ? { tntId } : {}) };
-  return api.post(api.path('experimentOffers'), body, { schema: offersResponseSchema, timeoutMs });
+  const schema = importLazily(() => import('./offers-schema.ts')).then((loaded) => loaded.offersResponseSchema);
+  return api.post(api.path('experimentOffers'), body, { schema, timeoutMs });
 }

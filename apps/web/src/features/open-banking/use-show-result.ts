@@ -1,7 +1,7 @@
 import { CONSUMER_NAMES } from '@quickcheck/brands';
 import type { ResultResponse } from '@quickcheck/contracts';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../shared/navigation/router/router.tsx';
 import { useJourneyOutcome } from '../../shared/journey-outcome/journey-outcome.tsx';
 import { useBrand } from '../../shared/page-config/page-config-context.tsx';
 import { withCarriedQuery } from '../../shared/query/journey-carry.ts';

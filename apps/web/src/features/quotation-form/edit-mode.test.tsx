@@ -15,9 +15,9 @@ describe('edit mode and prefill', () => {
       requestDetails: { quotationContext: { ...context, consumerName: 'QCHK' } },
     });
     const api = mockApi({ 'GET /api/form': { formResponse: formToken(payload) } });
-    renderForm('/?quotation=q-1');
+    await renderForm('/?quotation=q-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit your details' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: 'Year' })).toHaveValue('1985');
     expect(screen.queryByRole('list', { name: 'Why use QuickCheck' })).not.toBeInTheDocument();
     const [url] = api.fetchMock.mock.calls[0] as [string];
@@ -31,7 +31,7 @@ describe('edit mode and prefill', () => {
       requestDetails: { quotationContext: { ...context, consumerName: 'MSM' } },
     });
     const api = mockApi({ 'GET /api/form': { formResponse: formToken(payload) } });
-    renderForm('/?quotation=q-1&consumerName=msm');
+    await renderForm('/?quotation=q-1&consumerName=msm');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Check the details from your comparison site' }),
     ).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('edit mode and prefill', () => {
 
   it('prefills the names from the query or the hash', async () => {
     mockApi({ 'GET /api/form': { formResponse: formToken() } });
-    renderForm('/?firstName=Ada#lastName=Lovelace');
+    await renderForm('/?firstName=Ada#lastName=Lovelace');
     expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
   });
@@ -52,7 +52,7 @@ describe('an edit this browser may not open', () => {
   it('starts a fresh check with the rest of the query, not an error page', async () => {
     const replace = vi.spyOn(leaveSite, 'replaceWith').mockImplementation(() => undefined);
     mockApi({ 'GET /api/form': () => jsonResponse({ error: 'Not yours' }, 403) });
-    renderForm('/?quotation=q-1&partner=luma&s=abc');
+    await renderForm('/?quotation=q-1&partner=luma&s=abc');
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/?partner=luma&s=abc'));
     expect(screen.queryByRole('heading', { name: /something went wrong/i })).not.toBeInTheDocument();
   });

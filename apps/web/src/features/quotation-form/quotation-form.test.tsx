@@ -9,7 +9,7 @@ import { renderForm, tokenWithStages } from './testing/render-form.tsx';
 describe('the quotation form', () => {
   it('asks for the form with the brand consumer name and valid codes only', async () => {
     const api = mockApi({ 'GET /api/form': { formResponse: formToken() } });
-    renderForm('/?o=OEM1&v=x&s=TRACK123');
+    await renderForm('/?o=OEM1&v=x&s=TRACK123');
     await screen.findByRole('heading', { name: 'About you' });
     const [call] = api.fetchMock.mock.calls[0] as [string];
     const query = new URL(call, 'http://localhost').searchParams;
@@ -23,7 +23,7 @@ describe('the quotation form', () => {
   it('draws the title and hero before the form call answers, then the form in place of its indicator', async () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({ 'GET /api/form': () => new Promise<Response>((resolve) => (answer = resolve)) });
-    renderForm();
+    await renderForm();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Check if you're eligible for a QuickCheck credit card",
     );
@@ -38,7 +38,7 @@ describe('the quotation form', () => {
 
   it('renders stage 1 with controls named after the answer keys', async () => {
     mockApi({ 'GET /api/form': { formResponse: formToken() } });
-    renderForm();
+    await renderForm();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Check if you're eligible for a QuickCheck credit card",
     );
@@ -58,7 +58,7 @@ describe('the quotation form', () => {
   it('shows the error summary and inline messages when stage 1 is submitted empty', async () => {
     mockApi({ 'GET /api/form': { formResponse: formToken() } });
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
     expect(screen.getByRole('heading', { name: '6 errors' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('the quotation form', () => {
   it('checks the stage on the server and moves to stage 2 when it is valid', async () => {
     const api = mockApi({ 'GET /api/form': { formResponse: formToken() }, 'POST /api/stage': { errors: [] } });
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Title' }), 'Ms');
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Lovelace');
@@ -108,7 +108,7 @@ describe('the quotation form', () => {
       'POST /api/stage': { errors: [{ field: 'marketing-permission', message: 'Please choose again' }] },
     });
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: '1 error' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Please choose again' })).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('the quotation form', () => {
   it("shows a radio group's own message when it is left unanswered", async () => {
     mockApi({ 'GET /api/form': { formResponse: tokenWithStages([QCO_STANDARD.stages[2]!]) } });
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const employment = screen.getByRole('group', { name: 'What is your employment status?' });
     expect(employment).toHaveAccessibleDescription('Error: Please select an answer');
@@ -128,7 +128,7 @@ describe('the quotation form', () => {
   it('shows the technical error when the form cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /api/form': () => jsonResponse({ error: 'down' }, 503) });
-    renderForm();
+    await renderForm();
     expect(await screen.findByRole('heading', { name: 'Oops' })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ describe('the browser form gives the shared validation messages', () => {
     });
     const api = mockApi({ 'GET /api/form': { formResponse: formToken(payload) } });
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: /^\d+ errors?$/ })).toBeInTheDocument();

@@ -8,7 +8,8 @@ export interface ResponseSchema<T> {
 }
 
 export interface RequestOptions<T> {
-  schema?: ResponseSchema<T>;
+  /** A promise too: a schema module loaded while the request is on its way (zod stays out of the first load). */
+  schema?: ResponseSchema<T> | Promise<ResponseSchema<T>>;
   query?: Record<string, string | undefined>;
   headers?: Record<string, string>;
   body?: unknown;
@@ -67,6 +68,8 @@ export function createApiClient({
       timedOut = true;
       controller.abort();
     }, options.timeoutMs ?? timeoutMs);
+    // Awaited only for a good answer: a schema that fails to load meanwhile is no unhandled rejection.
+    if (options.schema instanceof Promise) options.schema.catch(() => undefined);
     const onCallerAbort = () => controller.abort();
     options.signal?.addEventListener('abort', onCallerAbort);
     try {
@@ -82,7 +85,7 @@ export function createApiClient({
       if (!response.ok)
         return fail({ kind: 'http', status: response.status, body, message: `HTTP ${response.status}` });
       if (!options.schema) return { ok: true, data: body as T };
-      const parsed = options.schema.safeParse(body);
+      const parsed = (await options.schema).safeParse(body);
       return parsed.success
         ? { ok: true, data: parsed.data }
         : fail({ kind: 'invalid-response', message: parsed.error.message });

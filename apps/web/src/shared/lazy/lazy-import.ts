@@ -42,7 +42,19 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   return lazy(async () => ({ default: await importLazily(load) }));
 }
 
-/** A data-router `lazy` route through importLazily: its failure goes to the route's errorElement. */
-export function lazyRoute(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: await importLazily(load) });
+/**
+ * lazyComponent with a `preload()`: once it has resolved, the component renders at once, without
+ * suspending (a server render, which cannot wait for a lazy chunk, preloads it first).
+ */
+export function preloadableComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () => (pending ??= importLazily(load).then((component) => (loaded = component)));
+  const Component = lazy(() => {
+    if (!loaded) return preload().then((component) => ({ default: component }));
+    const module = { default: loaded };
+    // Settles as `then` is called: React.lazy then reads it in the same render.
+    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
+  });
+  return Object.assign(Component, { preload });
 }

@@ -13,7 +13,9 @@ const noSubscription = () => () => undefined;
 /** The store's state; outside a provider (component tests) a session that never times out. */
 export function useSessionActivity(): SessionActivityState & { store: SessionActivityStore | undefined } {
   const store = useContext(SessionActivityContext);
-  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, () => store?.getState() ?? IDLE);
+  const read = () => store?.getState() ?? IDLE;
+  // The store is memory only: a server render reads it the same way.
+  const state = useSyncExternalStore(store?.subscribe ?? noSubscription, read, read);
   return { ...state, store };
 }
 

@@ -1,6 +1,6 @@
 import { BRAND_TEXT } from '@quickcheck/brands';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
 import { Button } from '../../../shared/ui/button/button.tsx';

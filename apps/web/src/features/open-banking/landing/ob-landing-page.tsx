@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../../shared/navigation/router/router.tsx';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { List } from '../../../shared/ui/list/list.tsx';

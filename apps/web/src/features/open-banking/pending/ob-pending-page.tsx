@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../../shared/navigation/router/router.tsx';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { OB_TEXT } from '../open-banking-text.ts';

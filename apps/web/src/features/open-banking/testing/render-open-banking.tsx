@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router';
 import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { ObLandingPage } from '../landing/ob-landing-page.tsx';
@@ -10,8 +9,7 @@ function ResultProbe() {
   return <h1>Result {outcome?.result.reason}</h1>;
 }
 
-function ErrorProbe() {
-  const error = useRouteError();
+function ErrorProbe({ error }: { error: unknown }) {
   return <h1>Technical error: {error instanceof Error ? error.message : 'unknown'}</h1>;
 }
 
@@ -19,16 +17,11 @@ function ErrorProbe() {
 export function renderOpenBanking(path: string) {
   return renderRoutes(
     [
-      {
-        errorElement: <ErrorProbe />,
-        children: [
-          { path: '/', element: <h1>The form</h1> },
-          { path: '/ob-landing', element: <ObLandingPage /> },
-          { path: '/ob-pending', element: <ObPendingPage /> },
-          { path: '/result', element: <ResultProbe /> },
-        ],
-      },
+      { path: '/', element: <h1>The form</h1> },
+      { path: '/ob-landing', element: <ObLandingPage /> },
+      { path: '/ob-pending', element: <ObPendingPage /> },
+      { path: '/result', element: <ResultProbe /> },
     ],
-    { path },
+    { path, errorElement: (error) => <ErrorProbe error={error} /> },
   );
 }

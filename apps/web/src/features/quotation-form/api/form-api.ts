@@ -1,12 +1,6 @@
 import {
   ADDRESS_MESSAGES,
   SESSION_ID_HEADER,
-  addressLookupResponseSchema,
-  apiErrorSchema,
-  formResponsePayloadSchema,
-  formResponseSchema,
-  resultResponseSchema,
-  stageResponseSchema,
   type Address,
   type Answers,
   type FieldError,
@@ -17,6 +11,10 @@ import {
 import { decodeJwt } from 'jose';
 import type { ApiClient } from '../../../shared/api/api-client.ts';
 import { unwrap } from '../../../shared/api/api-failure.ts';
+import { importLazily } from '../../../shared/lazy/lazy-import.ts';
+
+/** Started with the request, in parallel: the schemas arrive while the server answers. */
+const schemas = () => importLazily(() => import('./form-schemas.ts'));
 
 export interface LoadedForm {
   /** The signed token, sent back untouched with the submission (the server verifies it). */
@@ -27,13 +25,15 @@ export interface LoadedForm {
 }
 
 /** The form a signed token describes, decoded client-side (the server verifies the signature). */
-export function formOfToken(token: string): LoadedForm {
+export async function formOfToken(token: string): Promise<LoadedForm> {
+  const { formResponsePayloadSchema } = await schemas();
   return { token, payload: formResponsePayloadSchema.parse(decodeJwt(token)) };
 }
 
 /** GET the form: decode the token's payload client-side; any failure throws (technical error page). */
 export async function loadForm(api: ApiClient, query: FormQuery, signal?: AbortSignal): Promise<LoadedForm> {
-  const response = unwrap(await api.get(api.path('form'), { query, schema: formResponseSchema, signal }));
+  const schema = schemas().then((loaded) => loaded.formResponseSchema);
+  const response = unwrap(await api.get(api.path('form'), { query, schema, signal }));
   return formOfToken(response.formResponse);
 }
 
@@ -48,7 +48,7 @@ export async function checkStage(
     api.path('stage'),
     // definitionId tells the server which journey's rules to run (the default journey without it).
     { ...stage, answers },
-    { schema: stageResponseSchema, headers: { [SESSION_ID_HEADER]: sessionId } },
+    { schema: schemas().then((loaded) => loaded.stageResponseSchema), headers: { [SESSION_ID_HEADER]: sessionId } },
   );
   return result.ok ? result.data.errors : [];
 }
@@ -64,11 +64,15 @@ export async function lookupAddresses(
   const result = await api.post(
     api.path('addressLookup'),
     { postcode },
-    { schema: addressLookupResponseSchema, headers: { [SESSION_ID_HEADER]: sessionId } },
+    {
+      schema: schemas().then((loaded) => loaded.addressLookupResponseSchema),
+      headers: { [SESSION_ID_HEADER]: sessionId },
+    },
   );
   if (result.ok) return { kind: 'found', addresses: result.data.addresses };
   if (result.failure.kind === 'http' && result.failure.status === 400) {
     // Show the server's message when it is one of the spec's; otherwise the postcode was not valid.
+    const { apiErrorSchema } = await schemas();
     const body = apiErrorSchema.safeParse(result.failure.body);
     const message = body.success ? body.data.issues[0]?.message : undefined;
     const known = (Object.values(ADDRESS_MESSAGES) as string[]).includes(message ?? '');
@@ -80,7 +84,7 @@ export async function lookupAddresses(
 /** Spec §7 call 3: with the downstream-version setting on, the browser's credentials (cookies) go too. */
 export function submitQuotation(api: ApiClient, payload: SubmissionPayload, { downstreamVersion = false } = {}) {
   return api.post(api.path('quotation'), payload, {
-    schema: resultResponseSchema,
+    schema: schemas().then((loaded) => loaded.resultResponseSchema),
     ...(downstreamVersion ? { credentials: 'include' as const } : {}),
   });
 }

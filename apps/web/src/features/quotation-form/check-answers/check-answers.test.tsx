@@ -15,7 +15,7 @@ async function reachReview() {
     'POST /api/quotation': result(),
   });
   const user = userEvent.setup();
-  renderForm();
+  await renderForm();
   for (const stage of ['About you', 'Your address', 'Your finances', 'Staying in touch']) {
     await screen.findByRole('heading', { name: stage });
     await user.click(screen.getByRole('button', { name: 'Continue' }));

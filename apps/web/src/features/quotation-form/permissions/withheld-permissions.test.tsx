@@ -40,7 +40,7 @@ describe('a form whose permissions spec §5 overrides', () => {
       'POST /api/quotation': result(),
     });
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     for (const stage of ['About you', 'Your address', 'Your finances']) {
       await screen.findByRole('heading', { name: stage });
       expect(screen.getByRole('progressbar', { name: /^Step \d of 4$/ })).toBeInTheDocument();

@@ -1,23 +1,28 @@
-import { SESSION_ID_HEADER, answersSchema, snapshotKeyResponseSchema } from '@quickcheck/contracts';
-import * as z from 'zod/mini';
+import { SESSION_ID_HEADER } from '@quickcheck/contracts';
 import type { ApiClient } from '../../../shared/api/api-client.ts';
 import {
   clearFormSnapshot,
   readFormSnapshot,
   writeFormSnapshot,
 } from '../../../shared/session-activity/form-snapshot-storage.ts';
+import { importLazily } from '../../../shared/lazy/lazy-import.ts';
 import { importSnapshotKey, seal, unseal } from './snapshot-crypto.ts';
+import type { FormSnapshot } from './snapshot-schema.ts';
 
-/** What is sealed: the signed form token (same session after a refresh), the address it was for, the answers. */
-const snapshotSchema = z.object({ token: z.string(), search: z.string(), answers: answersSchema });
-export type FormSnapshot = z.infer<typeof snapshotSchema>;
+export type { FormSnapshot };
+
+// zod only when a snapshot is read or a key asked for: not in the first load.
+const schemas = () => importLazily(() => import('./snapshot-schema.ts'));
 
 /** The session's snapshot key; the server refuses it (401) once the session has been idle too long. */
 export async function fetchSnapshotKey(api: ApiClient, sessionId: string): Promise<CryptoKey | undefined> {
   const result = await api.post(
     api.path('sessionSnapshotKey'),
     {},
-    { schema: snapshotKeyResponseSchema, headers: { [SESSION_ID_HEADER]: sessionId } },
+    {
+      schema: schemas().then((loaded) => loaded.snapshotKeyResponseSchema),
+      headers: { [SESSION_ID_HEADER]: sessionId },
+    },
   );
   return result.ok ? importSnapshotKey(result.data.key) : undefined;
 }
@@ -37,7 +42,7 @@ export async function restoreSnapshot(
   const stored = readFormSnapshot();
   if (!stored) return undefined;
   try {
-    const key = await fetchSnapshotKey(api, stored.sessionId);
+    const [key, { snapshotSchema }] = await Promise.all([fetchSnapshotKey(api, stored.sessionId), schemas()]);
     const parsed = key ? snapshotSchema.safeParse(await unseal(key, stored.iv, stored.sealed)) : undefined;
     if (key && parsed?.success && parsed.data.search === search) return { snapshot: parsed.data, key };
   } catch {

@@ -15,5 +15,5 @@ export async function resumeOrLoadForm(
   const restored = await restoreSnapshot(api, search);
   if (!restored) return load();
   const { snapshot, key } = restored;
-  return { ...formOfToken(snapshot.token), resumed: { answers: snapshot.answers, snapshotKey: key } };
+  return { ...(await formOfToken(snapshot.token)), resumed: { answers: snapshot.answers, snapshotKey: key } };
 }

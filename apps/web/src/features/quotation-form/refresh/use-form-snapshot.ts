@@ -1,6 +1,6 @@
 import type { Answers } from '@quickcheck/contracts';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import type { LoadedForm } from '../api/form-api.ts';
 import { fetchSnapshotKey, saveSnapshot } from './form-snapshot.ts';

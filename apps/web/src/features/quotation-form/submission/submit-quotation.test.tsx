@@ -16,7 +16,7 @@ describe('submitting the quotation', () => {
       'POST /api/quotation': result(),
     });
     const user = userEvent.setup();
-    renderForm('/?s=TRACK123&partner=luma');
+    await renderForm('/?s=TRACK123&partner=luma');
     await user.click(await screen.findByRole('checkbox', { name: /Tell me if I become eligible/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Check your answers' });
@@ -42,7 +42,7 @@ describe('submitting the quotation', () => {
   it('keeps a visitor id in localStorage across submissions', async () => {
     const api = mockApi({ 'GET /api/form': lastStageOnly, 'POST /api/quotation': result() });
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
     await screen.findByRole('heading', { name: 'Result route' }, { timeout: 4000 });
@@ -54,7 +54,7 @@ describe('submitting the quotation', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET /api/form': lastStageOnly, 'POST /api/quotation': () => jsonResponse({ error: 'bad' }, 500) });
     const user = userEvent.setup();
-    renderForm();
+    await renderForm();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Check my eligibility' }));
     expect(await screen.findByRole('heading', { name: 'Oops' }, { timeout: 4000 })).toBeInTheDocument();

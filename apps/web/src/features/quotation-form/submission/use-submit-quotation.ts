@@ -1,6 +1,6 @@
 import type { Answers } from '@quickcheck/contracts';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/navigation/router/router.tsx';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { ApiFailureError } from '../../../shared/api/api-failure.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';

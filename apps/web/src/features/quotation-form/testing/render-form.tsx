@@ -1,27 +1,26 @@
 import type { FormDefinition, Stage } from '@quickcheck/contracts';
+import { act } from '@testing-library/react';
 import { formPayload, formToken } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
-import { createFormLoader } from '../form-loader.ts';
-import { QuotationFormPage } from '../quotation-form-page.tsx';
+import { FormRoute } from '../form-route.tsx';
 
-/** The form route as the app mounts it, with a stand-in result route and error page. */
-export function renderForm(path = '/') {
-  return renderRoutes(
-    (api) => [
-      {
-        path: '/',
-        loader: createFormLoader(api, 'quickcheck'),
-        element: <QuotationFormPage />,
-        errorElement: <h1>Oops</h1>,
-        HydrateFallback: () => <p>Loading</p>,
+/**
+ * The form route as the app mounts it, with a stand-in result route and error page. Awaited:
+ * the form page suspends on the form call, and React retries only after an awaited act().
+ */
+export async function renderForm(path = '/') {
+  let view: ReturnType<typeof renderRoutes> | undefined;
+  await act(async () => {
+    view = renderRoutes(
+      [
+        { path: '/result', element: <h1>Result route</h1> },
         // As in the app: every stage's path is this one route, and the form is fetched once.
-        shouldRevalidate: () => false,
-        children: [{ index: true }, { path: '*' }],
-      },
-      { path: '/result', element: <h1>Result route</h1> },
-    ],
-    { path },
-  );
+        { path: '*', element: <FormRoute />, errorElement: <h1>Oops</h1> },
+      ],
+      { path },
+    );
+  });
+  return view!;
 }
 
 /** A form token whose definition has only the given stages. */

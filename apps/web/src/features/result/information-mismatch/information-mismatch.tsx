@@ -1,6 +1,6 @@
 import type { BrandId } from '@quickcheck/brands';
 import { EMPLOYMENT_STATUSES, type ResultResponse, type UserData } from '@quickcheck/contracts';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import type { JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { result } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../../shared/navigation/router/router.tsx';
 import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { useJourneyOutcome, type JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { AlreadyApplied } from '../already-applied/already-applied.tsx';

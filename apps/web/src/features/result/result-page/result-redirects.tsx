@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../shared/navigation/router/router.tsx';
 import { type JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { usePageConfig } from '../../../shared/page-config/page-config-context.tsx';

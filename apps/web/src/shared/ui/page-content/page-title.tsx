@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../navigation/router/router.tsx';
 import styles from './page-content.module.css';
 
 /**
@@ -11,7 +11,7 @@ export function PageTitle({ children }: { children: ReactNode }) {
   const { key } = useLocation();
 
   useEffect(() => {
-    // react-router gives the initial entry the key 'default'.
+    // The first entry's key is 'default': on the first load focus stays at the top.
     if (key !== 'default') ref.current?.focus();
   }, [key]);
 

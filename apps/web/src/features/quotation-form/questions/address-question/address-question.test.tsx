@@ -25,7 +25,7 @@ const address = (id: string, houseNumber: string): Address => ({
 async function openAddressStage(handlers: Record<string, unknown> = {}) {
   const api = mockApi({ 'GET /api/form': form, 'POST /api/stage': { errors: [] }, ...handlers });
   const user = userEvent.setup();
-  renderForm();
+  await renderForm();
   await screen.findByRole('heading', { name: 'Your address' });
   return { api, user };
 }

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { formOfToken } from '../features/quotation-form/api/form-api.ts';
+import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
+import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
+import { formToken, pageConfig } from '../test/fixtures.ts';
+import { testApiClient } from '../test/render-routes.tsx';
+import { App } from './app.tsx';
+
+describe('the app rendered on the server', () => {
+  it('draws the hero and the first stage of a form the server has loaded', async () => {
+    const config = pageConfig();
+    // A server render cannot wait for a lazy chunk: the staged form's code is loaded first.
+    await preloadStages();
+    const html = renderToString(
+      <App
+        config={config}
+        api={testApiClient(config)}
+        activity={createSessionActivityStore()}
+        location={{ pathname: '/', search: '' }}
+        initialForm={await formOfToken(formToken())}
+      />,
+    );
+    expect(html).toContain('Check if you&#x27;re eligible for a QuickCheck credit card');
+    expect(html).toMatch(/<h2[^>]*>About you<\/h2>/);
+    expect(html).toMatch(/<label[^>]*>First name/);
+    expect(html).toMatch(/<label[^>]*>Last name/);
+    expect(html).toMatch(/<input[^>]*name="email-address"/);
+  });
+});

@@ -1,0 +1,2 @@
+// The offers response schema (zod): loaded with the request, not in the first load.
+export { offersResponseSchema } from '@quickcheck/contracts';

@@ -1,0 +1,43 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useApiClient } from '../../shared/api/api-client-context.tsx';
+import { useLocation } from '../../shared/navigation/router/router.tsx';
+import { useBrand } from '../../shared/page-config/page-config-context.tsx';
+import type { LoadedForm } from './api/form-api.ts';
+import { formResourceOf, startFormCall, type FormResource } from './form-resource.ts';
+import { QuotationFormPage } from './quotation-form-page.tsx';
+
+const InitialFormContext = createContext<LoadedForm | undefined>(undefined);
+
+/** A form the server has already loaded (server render): the first visit to the form uses it. */
+export function InitialFormProvider({ form, children }: { form: LoadedForm | undefined; children: ReactNode }) {
+  return <InitialFormContext value={form}>{children}</InitialFormContext>;
+}
+
+/**
+ * The form page of one visit: the form call starts as the page mounts, once; moving between
+ * stages keeps the page, its answers and its form token. Leaving for another page drops the call.
+ */
+export function FormRoute() {
+  const api = useApiClient();
+  const brand = useBrand();
+  const initialForm = useContext(InitialFormContext);
+  const { pathname, search } = useLocation();
+  const [resource] = useState(() =>
+    initialForm ? formResourceOf(initialForm) : startFormCall(api, brand, { pathname, search }),
+  );
+  useDropOnLeave(resource);
+  return <QuotationFormPage form={resource.form} />;
+}
+
+/** Aborts the call when the page goes for good (not on StrictMode's trial unmount, remounted at once). */
+function useDropOnLeave(resource: FormResource) {
+  useEffect(() => {
+    // A remount in the same task cancels the drop: only a page that stays gone drops its call.
+    clearTimeout(pending.get(resource));
+    return () => {
+      pending.set(resource, setTimeout(resource.abort, 0));
+    };
+  }, [resource]);
+}
+
+const pending = new WeakMap<FormResource, ReturnType<typeof setTimeout>>();

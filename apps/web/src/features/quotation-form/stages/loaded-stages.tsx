@@ -1,0 +1,68 @@
+import { FIELD, type Answers } from '@quickcheck/contracts';
+import { use, useEffect, useMemo } from 'react';
+import { track } from '../../../shared/analytics/analytics.ts';
+import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
+import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
+import { useWatchFormSession } from '../../../shared/session-activity/session-activity-context.tsx';
+import type { LoadedForm } from '../api/form-api.ts';
+import { FormSessionProvider } from '../form-session.tsx';
+import { definitionToAsk } from '../permissions/withheld-permissions.ts';
+import type { FormFrame } from '../quotation-form-page.tsx';
+import { useFormSnapshot } from '../refresh/use-form-snapshot.ts';
+import { StagedForm } from '../staged-form/staged-form.tsx';
+import { useStagedForm } from '../staged-form/use-staged-form.ts';
+import { TermsAndConditions } from '../terms/terms-modal.tsx';
+
+/** The form's values first; names from the address fill only what the form left empty (spec §2). */
+export function prefill(formValues: Answers, query: JourneyQuery): Answers {
+  const answers = { ...formValues };
+  if (query.firstName) answers[FIELD.firstName] ??= query.firstName;
+  if (query.lastName) answers[FIELD.lastName] ??= query.lastName;
+  return answers;
+}
+
+interface StagesProps {
+  form: LoadedForm;
+  frame: FormFrame;
+  onComplete: (form: LoadedForm, answers: Answers) => Promise<void>;
+}
+
+/** The staged form itself, once the form call has answered. */
+function QuotationStages({ form, frame, onComplete }: StagesProps) {
+  const brand = useBrand();
+  const { query, editing } = frame;
+  const { consumerName } = form.payload;
+  const definition = useMemo(
+    () => definitionToAsk(form.payload.definition, { brand, consumerName, editing }),
+    [form, brand, consumerName, editing],
+  );
+  const staged = useStagedForm({
+    definition,
+    initialAnswers: form.resumed?.answers ?? prefill(form.payload.formValues, query),
+    sessionId: form.payload.sessionId,
+    onComplete: (answers) => onComplete(form, answers),
+  });
+  useWatchFormSession(form.payload.sessionId);
+  useFormSnapshot(form, staged.answers);
+
+  useEffect(() => {
+    const { definition, requestDetails } = form.payload;
+    track('quoteSession', { definition: definition.id, journeyType: requestDetails.quotationContext.journeyType });
+  }, [form]);
+
+  return (
+    <>
+      <StagedForm form={staged} />
+      <TermsAndConditions />
+    </>
+  );
+}
+
+export function LoadedStages({ form, ...props }: Omit<StagesProps, 'form'> & { form: Promise<LoadedForm> }) {
+  const loaded = use(form);
+  return (
+    <FormSessionProvider sessionId={loaded.payload.sessionId}>
+      <QuotationStages form={loaded} {...props} />
+    </FormSessionProvider>
+  );
+}
