@@ -279,4 +279,75 @@ test.describe('cookie consent', () => {
       await scan(page);
     }
   });
+
+  test('Cookie settings in the footer reopens the choice; withdrawing site improvement stops analytics', async ({
+    page,
+    context,
+  }) => {
+    const events = watchEvents(page);
+    await page.goto('/');
+    await choice(page, 'Accept all').click();
+    await expect(banner(page)).toBeHidden();
+    // With consent a field focus is sent: the check after withdrawal could fail.
+    await page.locator('[name="first-name"]').focus();
+    await hidePage(page);
+    await expect.poll(() => events.sent().map((event) => event.name)).toContain('fieldFocus');
+
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await settings.click();
+    const dialog = page.getByRole('dialog', { name: 'Manage your cookies' });
+    const siteImprovement = dialog.getByRole('group', { name: /Site improvement cookies/ });
+    await expect(siteImprovement.getByLabel('Yes')).toBeChecked();
+    await expect(dialog.getByRole('group', { name: /Advertising cookies/ }).getByLabel('Yes')).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    const before = events.bodies.length;
+    await siteImprovement.getByLabel('No').check();
+    await dialog.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await cookieValues(context)).toEqual({
+      cmapi_cookie_privacy: 'permit 1,3',
+      notice_preferences: '2:',
+      consented_policy_version: '1',
+      notice_poptime: SPEC_CONSENT.defaultPoptime,
+    });
+    const inAYear = Date.now() / 1000 + ONE_YEAR_SECONDS;
+    for (const cookie of await context.cookies()) {
+      if (!(CONSENT_COOKIE_NAMES as readonly string[]).includes(cookie.name)) continue;
+      expect(cookie.domain).toBe('localhost');
+      expect(Math.abs(cookie.expires - inAYear)).toBeLessThan(60);
+    }
+    // Experiments' tracking id needs site improvement: it goes with it.
+    await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).not.toContain('qc_tnt');
+
+    const layerBefore = (await events.dataLayer()).length;
+    await page.locator('[name="last-name"]').focus();
+    await hidePage(page);
+    const after = () =>
+      events.bodies.slice(before).flatMap((body) => (JSON.parse(body) as { events: SentEvent[] }).events);
+    await expect.poll(() => after().map((event) => event.name)).toContain('consentSetPermissions');
+    expect(after().filter((event) => !event.name.startsWith('consent'))).toEqual([]);
+    expect((await events.dataLayer()).slice(layerBefore)).toEqual([]);
+  });
+
+  test('Escape closes the reopened preferences without a change', async ({ page, context }) => {
+    await page.goto('/');
+    await choice(page, 'Reject all').click();
+    await expect(banner(page)).toBeHidden();
+    const before = await cookieValues(context);
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Manage your cookies' });
+    await expect(dialog.getByRole('group', { name: /Advertising cookies/ }).getByLabel('No')).toBeChecked();
+    await dialog
+      .getByRole('group', { name: /Advertising cookies/ })
+      .getByLabel('Yes')
+      .check();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await cookieValues(context)).toEqual(before);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
+import { Button } from '../buttons/button.tsx';
 import { Footer } from './footer.tsx';
 
 export default { title: 'Footer' } satisfies StoryDefault;
@@ -31,5 +32,13 @@ export const PartnerWithLongNotice: Story = () => (
       'Parcel Post Ltd acts as a credit broker and not a lender. The card is provided exclusively by QuickCheck Cards Ltd.',
       'Parcel Post Ltd, registered office 2 Sample Road, London EC1A 1BB. Registered in England No. 07654321.',
     ]}
+  />
+);
+
+export const WithActions: Story = () => (
+  <Footer
+    links={defaultLinks}
+    copyright="© 2026 QuickCheck Cards Ltd."
+    actions={<Button variant="text-link">Cookie settings</Button>}
   />
 );

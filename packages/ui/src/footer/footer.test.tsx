@@ -35,4 +35,23 @@ describe('Footer', () => {
     await userEvent.click(privacy);
     expect(followed).toEqual(['Privacy']);
   });
+
+  it('shows the actions it is given after the links, as real buttons', async () => {
+    let pressed = 0;
+    render(
+      <Footer
+        links={[{ text: 'Legal', url: 'https://example.com/legal' }]}
+        copyright="© 2026"
+        actions={
+          <button type="button" onClick={() => (pressed += 1)}>
+            Cookie settings
+          </button>
+        }
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Cookie settings' });
+    expect(screen.getByRole('navigation')).not.toContainElement(button);
+    await userEvent.click(button);
+    expect(pressed).toBe(1);
+  });
 });

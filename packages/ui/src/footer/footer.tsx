@@ -18,6 +18,8 @@ interface FooterProps {
   linksLabel?: string;
   /** Told of each link followed (analytics: footerLinkClick). */
   onLinkClick?: (link: FooterLink) => void;
+  /** Controls that act on this page rather than leave it (e.g. the app's 'Cookie settings' button). */
+  actions?: ReactNode;
 }
 
 /** The brand footer, presentational only: the brand package decides the links and words. */
@@ -28,6 +30,7 @@ export function Footer({
   newTab = true,
   linksLabel = 'Legal and support',
   onLinkClick,
+  actions,
 }: FooterProps) {
   return (
     <footer className={styles.footer}>
@@ -43,6 +46,7 @@ export function Footer({
             ))}
           </ul>
         </nav>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
         {notices.map((notice, index) => (
           // Notices are fixed legal sentences in a fixed order: the index is a stable key.
           <p key={index} className={styles.notice}>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { flushAnalytics } from '../../shared/analytics/analytics.ts';
 import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
 import { NOTHING_OPTIONAL } from '../../shared/consent/consent-levels.ts';
+import { onConsentSettingsRequest } from '../../shared/consent/settings-request.ts';
 import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { ConsentBanner } from './consent-banner/consent-banner.tsx';
 import { ConsentErrorBoundary } from './consent-error-boundary.tsx';
@@ -60,7 +61,30 @@ function ConsentFlow({ returnFocusTo, onConsentEvent, dismissAction = flushAnaly
     }
   }, [visible, consent.phase, onConsentEvent, returnFocusTo]);
 
-  if (!visible) return null;
+  // The footer's 'Cookie settings' reopens the preferences once the first decision (ask or not) is made.
+  const settled = consent.phase === 'hidden' || (consent.phase === 'shown' && !ownSettings.fullPage);
+  const { openModal } = consent;
+  const openRef = useRef(openModal);
+  useEffect(() => {
+    openRef.current = openModal;
+  });
+  useEffect(() => (settled ? onConsentSettingsRequest(() => openRef.current()) : undefined), [settled]);
+
+  const modal =
+    consent.modalOpen && brand !== 'loading' ? (
+      <Suspense fallback={null}>
+        <PreferencesModal
+          policyUrl={policyUrl}
+          initial={consent.saved ?? NOTHING_OPTIONAL}
+          pending={consent.isPending}
+          onSave={consent.save}
+          onClose={consent.closeModal}
+        />
+      </Suspense>
+    ) : null;
+
+  // Reopened from the footer after a choice: the modal alone, over the page.
+  if (!visible) return modal;
   if (ownSettings.fullPage) {
     return (
       <Suspense fallback={null}>
@@ -83,17 +107,7 @@ function ConsentFlow({ returnFocusTo, onConsentEvent, dismissAction = flushAnaly
         onRejectAll={consent.rejectAll}
         onManage={consent.openModal}
       />
-      {consent.modalOpen ? (
-        <Suspense fallback={null}>
-          <PreferencesModal
-            policyUrl={policyUrl}
-            initial={consent.saved ?? NOTHING_OPTIONAL}
-            pending={consent.isPending}
-            onSave={consent.save}
-            onClose={consent.closeModal}
-          />
-        </Suspense>
-      ) : null}
+      {modal}
     </>
   );
 }

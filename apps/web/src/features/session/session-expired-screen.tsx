@@ -4,8 +4,7 @@ import { trackCta } from '../../shared/analytics/track-interactions.ts';
 import { leaveTo } from '../../shared/navigation/leave-site.ts';
 import { clearFormSnapshot } from '../../shared/session-activity/form-snapshot-storage.ts';
 import { Button } from '../../shared/ui/button/button.tsx';
-import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
-import styles from './session-expired-screen.module.css';
+import { ClosedSessionScreen } from '../../shared/ui/closed-session-screen/closed-session-screen.tsx';
 
 export const SESSION_EXPIRED_TITLE_PREFIX = 'Session expired - ';
 
@@ -21,13 +20,10 @@ export function SessionExpiredScreen() {
   }, []);
 
   return (
-    <PageContent title="Your session has expired">
-      <div className={styles.text}>
-        <p>QuickCheck was open for a long time, so we closed your session to keep your details safe.</p>
-        <p>We have not kept the answers you gave us. You can start a new check now: it only takes a few minutes.</p>
-      </div>
-      <div className={styles.actions}>
-        {/* A full page load starts a fresh session with a new form token. */}
+    <ClosedSessionScreen
+      title="Your session has expired"
+      action={
+        // A full page load starts a fresh session with a new form token.
         <Button
           onClick={() => {
             trackCta('startNewCheck', { page: 'sessionExpired' });
@@ -36,7 +32,10 @@ export function SessionExpiredScreen() {
         >
           Start a new check
         </Button>
-      </div>
-    </PageContent>
+      }
+    >
+      <p>QuickCheck was open for a long time, so we closed your session to keep your details safe.</p>
+      <p>We have not kept the answers you gave us. You can start a new check now: it only takes a few minutes.</p>
+    </ClosedSessionScreen>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ALL_BRAND_MODULES } from '@quickcheck/brands/all-brand-modules';
 import { describe, expect, it, vi } from 'vitest';
 import * as analytics from '../../../shared/analytics/analytics.ts';
+import { onConsentSettingsRequest } from '../../../shared/consent/settings-request.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 const linkNames = () =>
@@ -62,5 +63,19 @@ describe('the site footer', () => {
   it('keeps the landmark but shows no words while the brand loads', () => {
     render(<SiteFooter brand="very" loaded="loading" year={2026} />);
     expect(screen.getByRole('contentinfo')).toBeEmptyDOMElement();
+  });
+
+  it('has a Cookie settings button in every brand that asks to reopen the preferences', async () => {
+    for (const [brand, loaded] of Object.entries(ALL_BRAND_MODULES)) {
+      const open = vi.fn();
+      const stop = onConsentSettingsRequest(open);
+      const { unmount } = render(
+        <SiteFooter brand={brand as keyof typeof ALL_BRAND_MODULES} loaded={loaded} year={2026} />,
+      );
+      await userEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' }));
+      expect(open, brand).toHaveBeenCalledTimes(1);
+      stop();
+      unmount();
+    }
   });
 });

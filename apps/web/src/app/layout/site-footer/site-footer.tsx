@@ -1,6 +1,7 @@
 import { footerContent, type BrandId } from '@quickcheck/brands';
 import { track } from '../../../shared/analytics/analytics.ts';
 import type { LoadedBrand } from '../../../shared/brand/brand-loader.ts';
+import { CookieSettingsButton } from '../../../shared/consent/cookie-settings-button/cookie-settings-button.tsx';
 import { Footer } from '../../../shared/ui/footer/footer.tsx';
 import styles from './site-footer.module.css';
 
@@ -24,6 +25,7 @@ export function SiteFooter({ brand, loaded, s, year = new Date().getFullYear() }
       copyright={footer.copyright}
       notices={footer.notices}
       onLinkClick={(link) => track('footerLinkClick', { link: link.text, brand })}
+      actions={<CookieSettingsButton />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { CookieBanner } from '../../../shared/ui/cookie-banner/cookie-banner.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import { ConsentButton } from '../consent-button/consent-button.tsx';
+import { ConsentChoices } from '../consent-choices/consent-choices.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';
 import styles from './consent-banner.module.css';
 import { useBannerClearance } from './use-banner-clearance.ts';
@@ -25,12 +26,7 @@ export function ConsentBanner({ policyUrl, pending, onAcceptAll, onRejectAll, on
         heading={CONSENT_TEXT.bannerHeading}
         actions={
           <>
-            <ConsentButton pending={pending} onClick={onAcceptAll}>
-              {CONSENT_TEXT.acceptAll}
-            </ConsentButton>
-            <ConsentButton pending={pending} onClick={onRejectAll}>
-              {CONSENT_TEXT.rejectAll}
-            </ConsentButton>
+            <ConsentChoices pending={pending} onAcceptAll={onAcceptAll} onRejectAll={onRejectAll} />
             <ConsentButton pending={pending} onClick={onManage} variant="secondary">
               {CONSENT_TEXT.manage}
             </ConsentButton>

@@ -3,6 +3,7 @@ import { NOTHING_OPTIONAL, type ConsentLevels } from '../../../shared/consent/co
 import { CookieModal } from '../../../shared/ui/cookie-banner/cookie-banner.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import { ConsentButton } from '../consent-button/consent-button.tsx';
+import { ConsentChoices } from '../consent-choices/consent-choices.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';
 import { PreferencesFields } from '../preferences-fields/preferences-fields.tsx';
 
@@ -30,12 +31,7 @@ export function FullPageConsent({ policyUrl, pending, onAcceptAll, onRejectAll, 
       title={CONSENT_TEXT.modalTitle}
       actions={
         <>
-          <ConsentButton pending={pending} onClick={onAcceptAll}>
-            {CONSENT_TEXT.acceptAll}
-          </ConsentButton>
-          <ConsentButton pending={pending} onClick={onRejectAll}>
-            {CONSENT_TEXT.rejectAll}
-          </ConsentButton>
+          <ConsentChoices pending={pending} onAcceptAll={onAcceptAll} onRejectAll={onRejectAll} />
           <ConsentButton pending={pending} variant="secondary" onClick={() => onSave(levels)}>
             {CONSENT_TEXT.save}
           </ConsentButton>

@@ -4,9 +4,8 @@ import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
 import { Button } from '../../../shared/ui/button/button.tsx';
-import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import { ClosedSessionScreen } from '../../../shared/ui/closed-session-screen/closed-session-screen.tsx';
 import { freshCheckUrl } from './fresh-check-url.ts';
-import styles from './timed-out-page.module.css';
 
 /** Spec §2 screen 9, in its words. */
 export const TIMED_OUT_TITLE = 'Your session has timed out';
@@ -29,12 +28,12 @@ export function TimedOutPage() {
   }, []);
 
   return (
-    <PageContent title={TIMED_OUT_TITLE}>
-      <p className={styles.text}>{TIMED_OUT_TEXT}</p>
-      <div className={styles.actions}>
-        {/* A full page load: a new form token and session, and nothing of the old one in memory. */}
-        <Button onClick={() => leaveTo(freshCheckUrl(search))}>{RESTART_LABEL}</Button>
-      </div>
-    </PageContent>
+    <ClosedSessionScreen
+      title={TIMED_OUT_TITLE}
+      // A full page load: a new form token and session, and nothing of the old one in memory.
+      action={<Button onClick={() => leaveTo(freshCheckUrl(search))}>{RESTART_LABEL}</Button>}
+    >
+      <p>{TIMED_OUT_TEXT}</p>
+    </ClosedSessionScreen>
   );
 }
