@@ -3,7 +3,17 @@ import { API_PATHS } from '@quickcheck/contracts';
 import { BRANDS } from './support/brands.ts';
 
 /** The first stage's controls by name: what a visitor can use before any script has run. */
-const FIRST_STAGE_CONTROLS = ['title', 'first-name', 'last-name', 'date-of-birth-day', 'email-address', 'mobile-number'];
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+
+const FIRST_STAGE_CONTROLS = [
+  'title',
+  'first-name',
+  'last-name',
+  'date-of-birth-day',
+  'email-address',
+  'mobile-number',
+];
 
 /** React reports a hydration mismatch through console.error (and a recoverable error): collect both. */
 function collectHydrationErrors(page: Page): string[] {
@@ -40,7 +50,7 @@ test.describe('first paint from the server', () => {
       await page.locator('[name="first-name"]').fill('Alex');
       // The form is live: a Continue with most fields empty shows the error summary.
       await page.locator('button[type=submit]').click();
-      await expect(page.getByRole('alert').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^\d+ errors?$/ })).toBeVisible();
       expect(errors).toEqual([]);
       expect(formCalls).toEqual([]);
     });
@@ -57,6 +67,30 @@ test.describe('first paint from the server', () => {
     await expect(page.locator('[name="last-name"]')).toHaveValue('Ash');
     await page.locator('[name="email-address"]').fill('robin@example.com');
     expect(errors).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    // A phone's own user agent: the server draws its instant-issuance wording as the browser will.
+    test.use({ userAgent: PHONE_USER_AGENT });
+
+    test('hydrating moves nothing: the layout shift of the first load stays under 0.01', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('[name="first-name"]')).toBeEditable();
+      await expect(page.getByText('Use your card before it arrives')).toBeVisible();
+      // Wait for the brand's fonts and any late part (the cookie banner is fixed, it shifts nothing).
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+              resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500);
+          }),
+      );
+      expect(shift).toBeLessThan(0.01);
+    });
   });
 
   test.describe('with JavaScript off', () => {

@@ -17,6 +17,7 @@ const INDEX_HTML = `<!doctype html>
  * form on '/', for an edit form on '/edit', throws on '/throws', and echoes what it was given.
  */
 const ENTRY = `
+export const drawnLazyModules = ['src/stages.tsx'];
 export async function render({ config, pathname, search, issueForm }) {
   if (pathname === '/throws') throw new Error('drawing failed');
   const query = pathname === '/edit' ? { consumerName: 'QCHK', quotation: 'x' } : { consumerName: 'QCHK' };
@@ -44,6 +45,12 @@ forEachDatabase('pages drawn on the server', (ctx) => {
     await mkdir(join(dir, 'ssr'));
     await writeFile(join(dir, 'web', 'index.html'), INDEX_HTML);
     await writeFile(join(dir, 'ssr', SERVER_ENTRY_FILE), ENTRY);
+    await mkdir(join(dir, 'web', '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+      'src/stages.tsx': { file: 'assets/stages.js', imports: ['index.html'], css: ['assets/stages.css'] },
+    };
+    await writeFile(join(dir, 'web', '.vite', 'manifest.json'), JSON.stringify(manifest));
     server = await startTestApp(ctx.db, { webRoot: join(dir, 'web'), ssrRoot: join(dir, 'ssr') });
   });
   afterAll(async () => {
@@ -54,6 +61,13 @@ forEachDatabase('pages drawn on the server', (ctx) => {
   it('puts the drawn markup in #root, copied literally, for the brand of the request', async () => {
     const html = await (await fetch(`${server.url}/?partner=luma`)).text();
     expect(rootOf(html)).toBe('<main><h1>Drawn for luma at /</h1><p>$&amp;</p></main>');
+  });
+
+  it("links the drawn lazy modules' CSS in the head and preloads their code", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('<link rel="stylesheet" href="/assets/stages.css">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/stages.js">');
+    expect(html).not.toContain('href="/assets/index.css"');
   });
 
   it('embeds a form issued in the same request: signed, and its session known to the API', async () => {

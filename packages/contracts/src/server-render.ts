@@ -16,6 +16,8 @@ export interface ServerRenderRequest {
   config: PageConfig;
   pathname: string;
   search: string;
+  /** The request's User-Agent: parts that depend on the device (a phone) are drawn as the browser will. */
+  userAgent?: string;
   /**
    * GET /api/form's answer for this visitor, issued in-process: the web entry decides whether the
    * page needs one and with which query (one home for the page-to-form mapping: the browser's).
@@ -31,3 +33,13 @@ export interface ServerRenderResult {
 }
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
+
+/** What the web build's server entry exports. */
+export interface ServerEntry {
+  render: RenderPage;
+  /**
+   * Build-manifest keys of the lazy modules the server draws on the first paint: their CSS goes in
+   * the page head (the markup is styled before any script runs) and their code is preloaded.
+   */
+  drawnLazyModules: readonly string[];
+}

@@ -6,12 +6,51 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
 export type BrandPreloads = Partial<Record<BrandId, string[]>>;
 
+/** A lazy chunk's own files: what the entry does not already load. */
+export interface LazyChunkAssets {
+  modulePreloads: string[];
+  stylesheets: string[];
+}
+
 const BRAND_MODULE = /modules\/([a-z]+)-brand\.ts$/;
+
+function parse(manifestJson: string): Manifest {
+  try {
+    return JSON.parse(manifestJson) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The chunks reached from `key` by static imports (the chunk itself included). */
+function closure(manifest: Manifest, key: string, into = new Map<string, ManifestChunk>()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(key)) return into;
+  into.set(key, chunk);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** The files of `keys`' chunks that the entry does not load, as page URLs: JS to preload, CSS to link. */
+function ownAssets(manifest: Manifest, keys: readonly string[]): LazyChunkAssets {
+  const entryChunks = new Map<string, ManifestChunk>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entryChunks);
+  const entryFiles = new Set([...entryChunks.values()].flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+  const chunks = new Map<string, ManifestChunk>();
+  for (const key of keys) closure(manifest, key, chunks);
+  const own = (files: string[]) =>
+    [...new Set(files)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+  return {
+    modulePreloads: own([...chunks.values()].map((chunk) => chunk.file)),
+    stylesheets: own([...chunks.values()].flatMap((chunk) => chunk.css ?? [])),
+  };
+}
 
 /**
  * Per brand, the URLs of its lazy chunk and of the chunks that chunk imports which the entry does
@@ -19,28 +58,20 @@ const BRAND_MODULE = /modules\/([a-z]+)-brand\.ts$/;
  * app's code instead of after it has run. An unreadable manifest means no preloads, never an error.
  */
 export function brandPreloadsFrom(manifestJson: string): BrandPreloads {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(manifestJson) as Manifest;
-  } catch {
-    return {};
-  }
-  const loadedByEntry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
-
+  const manifest = parse(manifestJson);
   const preloads: BrandPreloads = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     const id = BRAND_MODULE.exec(chunk.src ?? key)?.[1];
     if (!id || !(BRAND_IDS as readonly string[]).includes(id)) continue;
-    const files = new Set<string>();
-    collect(key, files);
-    preloads[id as BrandId] = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
+    preloads[id as BrandId] = ownAssets(manifest, [key]).modulePreloads;
   }
   return preloads;
+}
+
+/**
+ * The lazy modules the server draws (named by the web's server entry): their CSS must be in the
+ * head for the first paint, and their code is preloaded so hydration does not wait for it.
+ */
+export function lazyChunkAssetsFrom(manifestJson: string, keys: readonly string[]): LazyChunkAssets {
+  return ownAssets(parse(manifestJson), keys);
 }

@@ -31,6 +31,8 @@ export interface BrandAssetUrls {
   favicon: string;
   /** The brand's lazy script chunks, fetched alongside the app's instead of after it runs. */
   modulePreloads?: readonly string[];
+  /** Lazy chunks' CSS the server-drawn markup needs before any script runs. */
+  stylesheets?: readonly string[];
 }
 
 export function headHtml(brand: BrandId, assets: BrandAssetUrls): string {
@@ -40,6 +42,7 @@ export function headHtml(brand: BrandId, assets: BrandAssetUrls): string {
     `<meta name="description" content="${escapeHtml(text.pageDescription)}">`,
     `<link rel="icon" href="${escapeHtml(assets.favicon)}" type="image/svg+xml">`,
     `<link rel="stylesheet" href="${escapeHtml(assets.themeCss)}">`,
+    ...(assets.stylesheets ?? []).map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`),
     ...(assets.modulePreloads ?? []).map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
   ].join('\n    ');
 }

@@ -2,11 +2,11 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { SERVER_ENTRY_FILE, type RenderPage } from '@quickcheck/contracts';
+import { SERVER_ENTRY_FILE, type ServerEntry } from '@quickcheck/contracts';
 
 export interface ServerRenderer {
-  /** The web build's render function, or undefined while there is no SSR build (pages are then drawn in the browser). */
-  get(): Promise<RenderPage | undefined>;
+  /** The web build's server entry, or undefined while there is none (pages are then drawn in the browser). */
+  get(): Promise<ServerEntry | undefined>;
 }
 
 /**
@@ -16,7 +16,7 @@ export interface ServerRenderer {
  */
 export function serverRenderer(ssrRoot: string, log: FastifyBaseLogger): ServerRenderer {
   const path = join(ssrRoot, SERVER_ENTRY_FILE);
-  let cached: RenderPage | undefined;
+  let cached: ServerEntry | undefined;
   let warned = false;
   return {
     async get() {
@@ -30,13 +30,13 @@ export function serverRenderer(ssrRoot: string, log: FastifyBaseLogger): ServerR
         warned = true;
         return undefined;
       }
-      const entry = (await import(pathToFileURL(path).href)) as { render?: RenderPage };
-      if (typeof entry.render !== 'function') {
-        if (!warned) log.error({ path }, 'server render build has no render function');
+      const entry = (await import(pathToFileURL(path).href)) as Partial<ServerEntry>;
+      if (typeof entry.render !== 'function' || !Array.isArray(entry.drawnLazyModules)) {
+        if (!warned) log.error({ path }, 'server render build lacks render or drawnLazyModules');
         warned = true;
         return undefined;
       }
-      cached = entry.render;
+      cached = { render: entry.render, drawnLazyModules: entry.drawnLazyModules };
       return cached;
     },
   };

@@ -9,6 +9,8 @@ export interface LoadedShell {
   template: string;
   /** Each brand's lazy chunks, for modulepreload links (empty without a build manifest). */
   brandPreloads: BrandPreloads;
+  /** Vite's build manifest as read ('{}' without one). */
+  manifestJson: string;
 }
 
 export interface ShellTemplate {
@@ -38,7 +40,7 @@ export function shellTemplate(webRoot: string, log: FastifyBaseLogger): ShellTem
       const missing = missingPlaceholders(template);
       if (missing.length > 0) log.warn({ missing }, 'index.html lacks page placeholders');
       const manifest = await readFile(join(webRoot, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
-      cached = { template, brandPreloads: brandPreloadsFrom(manifest) };
+      cached = { template, brandPreloads: brandPreloadsFrom(manifest), manifestJson: manifest };
       return cached;
     },
   };

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBrand, type BrandId } from '@quickcheck/brands';
-import type { PageConfig, ServerRenderResult } from '@quickcheck/contracts';
+import type { PageConfig, ServerEntry, ServerRenderResult } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { brandAssetUrls } from '../pages/brand-assets.ts';
+import { lazyChunkAssetsFrom, type LazyChunkAssets } from '../pages/brand-preloads.ts';
 import { pageConfigFor } from '../pages/page-config.ts';
 import { renderShell } from '../pages/render-shell.ts';
 import { IMMUTABLE, sendStaticFile } from '../pages/static-files.server.ts';
@@ -21,25 +22,37 @@ const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
  * Any failure leaves the page to the browser, as without a server build: logged, never a 500.
  */
 async function renderOnServer(
+  entry: ServerEntry,
   request: FastifyRequest,
   services: AppServices,
   brand: BrandId,
   config: PageConfig,
 ): Promise<ServerRenderResult | undefined> {
-  const render = await services.renderer.get();
-  if (!render) return undefined;
   const [pathname = '/', query = ''] = request.url.split('?', 2);
   try {
-    return await render({
+    return await entry.render({
       config,
       pathname,
       search: query ? `?${query}` : '',
+      userAgent: request.headers['user-agent'] ?? '',
       issueForm: (formQuery) => issueFormForPage(services, brand, formQuery),
     });
   } catch (error) {
     request.log.error({ err: error }, 'server render failed: the page is drawn in the browser');
     return undefined;
   }
+}
+
+const NOTHING_DRAWN: LazyChunkAssets = { modulePreloads: [], stylesheets: [] };
+/** Worked out once per server entry: the build does not change under a running server. */
+const drawnAssetsByEntry = new WeakMap<ServerEntry, LazyChunkAssets>();
+function drawnAssets(entry: ServerEntry, manifestJson: string): LazyChunkAssets {
+  let assets = drawnAssetsByEntry.get(entry);
+  if (!assets) {
+    assets = lazyChunkAssetsFrom(manifestJson, entry.drawnLazyModules);
+    drawnAssetsByEntry.set(entry, assets);
+  }
+  return assets;
 }
 
 export function pagesRoute(app: FastifyInstance, services: AppServices): void {
@@ -55,9 +68,15 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     }
     const { partner } = request.query as { partner?: unknown };
     const brand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
-    const assets = { ...brandAssetUrls(brand), modulePreloads: shell.brandPreloads[brand] };
     const config = pageConfigFor(brand, services.config);
-    const rendered = await renderOnServer(request, services, brand, config);
+    const entry = await services.renderer.get();
+    const rendered = entry ? await renderOnServer(entry, request, services, brand, config) : undefined;
+    const drawn = rendered ? drawnAssets(entry!, shell.manifestJson) : NOTHING_DRAWN;
+    const assets = {
+      ...brandAssetUrls(brand),
+      modulePreloads: [...(shell.brandPreloads[brand] ?? []), ...drawn.modulePreloads],
+      stylesheets: drawn.stylesheets,
+    };
     const html = renderShell(shell.template, brand, config, assets, rendered);
     return reply.type('text/html; charset=utf-8').send(html);
   }

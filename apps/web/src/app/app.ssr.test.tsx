@@ -19,6 +19,7 @@ describe('the app rendered on the server', () => {
         api={testApiClient(config)}
         activity={createSessionActivityStore()}
         location={{ pathname: '/', search: '' }}
+        userAgent=""
         initialForm={await formOfToken(formToken())}
       />,
     );

@@ -12,7 +12,7 @@ async function renderApp(path = '/', config = pageConfig()) {
   window.history.replaceState(null, '', path);
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
   await act(async () => {
-    render(<App config={config} api={api} activity={createSessionActivityStore()} />);
+    render(<App config={config} api={api} activity={createSessionActivityStore()} userAgent={navigator.userAgent} />);
   });
 }
 

@@ -1,9 +1,9 @@
 import type { PageConfig } from '@quickcheck/contracts';
 import { StrictMode } from 'react';
 import { LazyCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
-import type { LoadedForm } from '../features/quotation-form/api/form-api.ts';
-import { InitialFormProvider } from '../features/quotation-form/form-route.tsx';
+import { InitialFormProvider, type InitialForm } from '../features/quotation-form/form-route.tsx';
 import type { ApiClient } from '../shared/api/api-client.ts';
+import { UserAgentProvider } from '../shared/device/user-agent-context.tsx';
 import { AppRouter } from '../shared/navigation/router/router.tsx';
 import type { SessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
 import { MAIN_CONTENT_ID } from './layout/app-shell.tsx';
@@ -16,26 +16,30 @@ export interface AppProps {
   activity: SessionActivityStore;
   /** Server render: the request's address (the browser reads its own). */
   location?: { pathname: string; search: string };
-  /** A form the server has loaded: the form page draws it without a form call. */
-  initialForm?: LoadedForm;
+  /** The request's user agent on the server, the browser's own otherwise (device-dependent parts). */
+  userAgent: string;
+  /** A form the server has loaded: the form page draws it without a form call ('browser': left to the browser). */
+  initialForm?: InitialForm;
 }
 
 /**
  * The whole page below #root, for the browser and the server alike: nothing here reads the
  * window or storage while rendering (effects only), so it can be rendered to a string.
  */
-export function App({ config, api, activity, location, initialForm }: AppProps) {
+export function App({ config, api, activity, location, initialForm, userAgent }: AppProps) {
   return (
     <StrictMode>
-      <AppProviders config={config} api={api} activity={activity}>
-        <AppRouter ssr={location}>
-          {/* First in the page: keyboard and screen-reader users meet the choice before anything else. */}
-          <LazyCookieConsent returnFocusTo={MAIN_CONTENT_ID} />
-          <InitialFormProvider form={initialForm}>
-            <AppRoutes config={config} />
-          </InitialFormProvider>
-        </AppRouter>
-      </AppProviders>
+      <UserAgentProvider userAgent={userAgent}>
+        <AppProviders config={config} api={api} activity={activity}>
+          <AppRouter ssr={location}>
+            {/* First in the page: keyboard and screen-reader users meet the choice before anything else. */}
+            <LazyCookieConsent returnFocusTo={MAIN_CONTENT_ID} />
+            <InitialFormProvider form={initialForm}>
+              <AppRoutes config={config} />
+            </InitialFormProvider>
+          </AppRouter>
+        </AppProviders>
+      </UserAgentProvider>
     </StrictMode>
   );
 }

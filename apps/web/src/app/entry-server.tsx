@@ -1,7 +1,8 @@
-import type { RenderPage } from '@quickcheck/contracts';
+import type { RenderPage, ServerEntry } from '@quickcheck/contracts';
 import { renderToString } from 'react-dom/server';
 import { formOfResponse } from '../features/quotation-form/api/embedded-form.ts';
 import { formQueryFor } from '../features/quotation-form/api/form-query.ts';
+import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { brandOf } from '../shared/page-config/read-page-config.ts';
@@ -9,20 +10,29 @@ import { createSessionActivityStore } from '../shared/session-activity/session-a
 import { App } from './app.tsx';
 
 /**
- * The first paint, drawn by the API server per request (Vite's SSR build of this file, loaded at
- * run time). Everything the first stage needs is resolved before drawing — the brand's logo and
- * words, the signed form — so the browser hydrates the same markup. An edit link's form needs the
- * owner cookie, which only /api sees: that form is left to the browser (its space shows a spinner).
+ * The lazy modules drawn on the first paint (build-manifest keys, relative to apps/web): the
+ * server links their CSS in the head and preloads their code. A drawn lazy module missing here
+ * paints unstyled until its script runs (the e2e layout-shift test catches it).
  */
-export const render: RenderPage = async ({ config, pathname, search, issueForm }) => {
+export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [
+  'src/features/quotation-form/stages/loaded-stages.tsx',
+];
+
+/**
+ * The first paint, drawn by the API server per request (Vite's SSR build of this file, loaded at
+ * run time; decision 014). What the first stage needs is resolved before drawing — the brand's
+ * logo and words, the staged form's code, the signed form — so the browser hydrates the same
+ * markup. An edit link's form needs the owner cookie, which only /api sees: it is left to the browser.
+ */
+export const render: RenderPage = async ({ config, pathname, search, userAgent, issueForm }) => {
   const brand = brandOf(config);
   const formQuery = formQueryFor(brand, search);
   const [formResponse] = await Promise.all([
     formQuery.quotation === undefined ? issueForm(formQuery) : undefined,
     brandLoader.load(brand),
+    preloadStages(),
   ]);
-  // Never called while drawing (the form is given, effects do not run on the server); a pending
-  // answer would leave a part to the browser rather than fail the page.
+  // Effects do not run on the server: the client is never called while drawing.
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
   const html = renderToString(
     <App
@@ -30,7 +40,8 @@ export const render: RenderPage = async ({ config, pathname, search, issueForm }
       api={api}
       activity={createSessionActivityStore()}
       location={{ pathname, search }}
-      {...(formResponse ? { initialForm: formOfResponse(formResponse) } : {})}
+      userAgent={userAgent ?? ''}
+      initialForm={formResponse ? formOfResponse(formResponse) : 'browser'}
     />,
   );
   return { html, ...(formResponse ? { formResponse } : {}) };

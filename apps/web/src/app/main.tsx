@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAdvertisingTagLoader } from '../features/consent/advertising/load-advertising-tag.ts';
 import { expireOutdatedConsentOnLoad } from '../features/consent/consent-settings.ts';
 import { configureAnalytics } from '../shared/analytics/analytics.ts';
@@ -7,6 +7,11 @@ import { createApiClient } from '../shared/api/api-client.ts';
 import { reportUncaughtErrors } from '../shared/monitoring/report-uncaught-errors.ts';
 import { brandOf, readPageConfig } from '../shared/page-config/read-page-config.ts';
 import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
+import { readEmbeddedForm } from '../features/quotation-form/api/embedded-form.ts';
+import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
+import { reportClientError } from '../shared/api/report-client-error.ts';
+import { brandLoader } from '../shared/brand/brand-loader.ts';
+import { hasFormSnapshot } from '../shared/session-activity/form-snapshot-storage.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
 import './styles/global.css';
@@ -31,4 +36,32 @@ if (!root) throw new Error('index.html has no #root element');
 // Before the first render: a returning visitor's page is hidden until offers apply (spec §4).
 startExperiments(api, root);
 
-createRoot(root).render(<App config={config} api={api} activity={activity} />);
+const embeddedForm = readEmbeddedForm();
+// A refreshed form resumes the tab's sealed snapshot (decision 011), which the server could not
+// read: that page is drawn afresh rather than hydrated, so it never mismatches the server's markup.
+const hydrate = root.hasChildNodes() && !hasFormSnapshot();
+
+/** What the server drew with is loaded first, so the first render is the server's markup exactly. */
+async function start(container: HTMLElement) {
+  await Promise.all([brandLoader.load(brandOf(config)), embeddedForm ? preloadStages() : undefined]);
+  const app = (
+    <App
+      config={config}
+      api={api}
+      activity={activity}
+      userAgent={navigator.userAgent}
+      {...(hydrate && embeddedForm ? { initialForm: embeddedForm } : {})}
+    />
+  );
+  if (hydrate) {
+    hydrateRoot(container, app, {
+      // A mismatch is recovered by React (it draws that part afresh); monitoring hears of it.
+      onRecoverableError: (error) =>
+        reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+void start(root);

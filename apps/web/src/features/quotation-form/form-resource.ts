@@ -1,9 +1,9 @@
-import { CONSUMER_NAMES, type BrandId } from '@quickcheck/brands';
+import type { BrandId } from '@quickcheck/brands';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import { ApiFailureError } from '../../shared/api/api-failure.ts';
 import { replaceWith } from '../../shared/navigation/leave-site.ts';
-import { formRequestVc, readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { loadForm, type LoadedForm } from './api/form-api.ts';
+import { formQueryFor } from './api/form-query.ts';
 import { resumeOrLoadForm } from './refresh/resume-form.ts';
 
 /**
@@ -14,11 +14,6 @@ export interface FormResource {
   form: Promise<LoadedForm>;
   /** The visitor left the form before it answered: the call is dropped. */
   abort: () => void;
-}
-
-/** The consumer name the form is asked for: a comparison site's code (aggregator form), else the brand's own. */
-export function consumerNameFor(brand: BrandId, query: JourneyQuery): string {
-  return query.consumerName ?? CONSUMER_NAMES[brand];
 }
 
 const isForbidden = (error: unknown) =>
@@ -46,19 +41,8 @@ export function startFormCall(
   { pathname, search }: { pathname: string; search: string },
 ): FormResource {
   const controller = new AbortController();
-  const query = readJourneyQuery(search);
   const form = resumeOrLoadForm(api, search, () =>
-    loadForm(
-      api,
-      {
-        consumerName: consumerNameFor(brand, query),
-        oemc: query.oemc,
-        s: query.s,
-        vc: formRequestVc(query),
-        quotation: query.quotation,
-      },
-      controller.signal,
-    ).catch(startAfreshIfForbidden(pathname, search)),
+    loadForm(api, formQueryFor(brand, search), controller.signal).catch(startAfreshIfForbidden(pathname, search)),
   );
   // The page's use() reports a failure to the route's error page; this only keeps a failure that
   // lands before the page subscribes from counting as an unhandled rejection.
@@ -71,5 +55,14 @@ export function formResourceOf(loaded: LoadedForm): FormResource {
   const form = Promise.resolve(loaded);
   // React's use() reads a promise tagged as settled at once, instead of suspending on it.
   Object.assign(form, { status: 'fulfilled', value: loaded });
+  return { form, abort: () => undefined };
+}
+
+/**
+ * The server drew the page without the form (an edit link: its form needs the owner cookie, which
+ * only /api sees): the form's space shows its spinner and the browser loads the form after hydrating.
+ */
+export function formLeftToBrowser(): FormResource {
+  const form = new Promise<LoadedForm>(() => undefined);
   return { form, abort: () => undefined };
 }

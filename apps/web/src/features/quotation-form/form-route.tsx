@@ -3,13 +3,16 @@ import { useApiClient } from '../../shared/api/api-client-context.tsx';
 import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { useBrand } from '../../shared/page-config/page-config-context.tsx';
 import type { LoadedForm } from './api/form-api.ts';
-import { formResourceOf, startFormCall, type FormResource } from './form-resource.ts';
+import { formLeftToBrowser, formResourceOf, startFormCall, type FormResource } from './form-resource.ts';
 import { QuotationFormPage } from './quotation-form-page.tsx';
 
-const InitialFormContext = createContext<LoadedForm | undefined>(undefined);
+/** A form the server has already loaded, or, on the server, 'browser': the browser loads it after hydrating. */
+export type InitialForm = LoadedForm | 'browser' | undefined;
+
+const InitialFormContext = createContext<InitialForm>(undefined);
 
 /** A form the server has already loaded (server render): the first visit to the form uses it. */
-export function InitialFormProvider({ form, children }: { form: LoadedForm | undefined; children: ReactNode }) {
+export function InitialFormProvider({ form, children }: { form: InitialForm; children: ReactNode }) {
   return <InitialFormContext value={form}>{children}</InitialFormContext>;
 }
 
@@ -23,7 +26,11 @@ export function FormRoute() {
   const initialForm = useContext(InitialFormContext);
   const { pathname, search } = useLocation();
   const [resource] = useState(() =>
-    initialForm ? formResourceOf(initialForm) : startFormCall(api, brand, { pathname, search }),
+    initialForm === 'browser'
+      ? formLeftToBrowser()
+      : initialForm
+        ? formResourceOf(initialForm)
+        : startFormCall(api, brand, { pathname, search }),
   );
   useDropOnLeave(resource);
   return <QuotationFormPage form={resource.form} />;

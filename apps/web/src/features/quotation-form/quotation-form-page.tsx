@@ -9,7 +9,7 @@ import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { AggregatorWordmark } from './aggregator-wordmark/aggregator-wordmark.tsx';
 import type { LoadedForm } from './api/form-api.ts';
-import { consumerNameFor } from './form-resource.ts';
+import { consumerNameFor } from './api/form-query.ts';
 import { Hero } from './hero/hero.tsx';
 import { DEFAULT_INSTANT_ISSUANCE, isInstantIssuanceEnabled } from './instant-issuance/instant-issuance.ts';
 import { usePhone } from './instant-issuance/use-phone.ts';

@@ -10,6 +10,15 @@ const SNAPSHOT_KEY = 'qc-form-snapshot';
 const storedSnapshotSchema = z.object({ sessionId: z.string(), iv: z.string(), sealed: z.string() });
 export type StoredSnapshot = z.infer<typeof storedSnapshotSchema>;
 
+/** Whether this tab holds a snapshot at all (read before the first render, without parsing it). */
+export function hasFormSnapshot(): boolean {
+  try {
+    return sessionStorage.getItem(SNAPSHOT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function readFormSnapshot(): StoredSnapshot | undefined {
   try {
     const text = sessionStorage.getItem(SNAPSHOT_KEY);

@@ -1,8 +1,4 @@
-import {
-  FORM_RESPONSE_ELEMENT_ID,
-  type FormResponse,
-  type FormResponsePayload,
-} from '@quickcheck/contracts';
+import { FORM_RESPONSE_ELEMENT_ID, type FormResponse, type FormResponsePayload } from '@quickcheck/contracts';
 import { decodeJwt } from 'jose';
 import type { LoadedForm } from './form-api.ts';
 
@@ -21,7 +17,9 @@ export function readEmbeddedForm(doc: Document = document): LoadedForm | undefin
   if (!text) return undefined;
   try {
     const response = JSON.parse(text) as Partial<FormResponse>;
-    return typeof response.formResponse === 'string' ? formOfResponse({ formResponse: response.formResponse }) : undefined;
+    return typeof response.formResponse === 'string'
+      ? formOfResponse({ formResponse: response.formResponse })
+      : undefined;
   } catch {
     return undefined;
   }

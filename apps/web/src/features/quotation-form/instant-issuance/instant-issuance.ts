@@ -26,14 +26,23 @@ export interface DeviceSignals {
 /** Below the spec's 768 px breakpoint a touch-first screen is a phone, above it a tablet. */
 const PHONE_MAX_WIDTH = 767;
 
-/** Spec §6: instant issuance is for phones, not tablets. User agent first, then pointer and width. */
-export function isPhone({ userAgent, maxTouchPoints, coarsePointer, viewportWidth }: DeviceSignals): boolean {
+/**
+ * What the user agent alone says: a phone, a tablet, or undefined when only the screen can tell.
+ * The server reads the request's, so the page it draws matches the browser's on most devices.
+ */
+export function phoneByUserAgent(userAgent: string): boolean | undefined {
   const ua = userAgent.toLowerCase();
   if (/ipad|tablet|kindle|silk|playbook/.test(ua)) return false;
   if (/android/.test(ua) && !/mobile/.test(ua)) return false;
-  if (/macintosh/.test(ua) && maxTouchPoints > 1) return false;
   if (/iphone|ipod|windows phone|android.*mobile|mobile.*firefox/.test(ua)) return true;
-  return coarsePointer && viewportWidth <= PHONE_MAX_WIDTH;
+  return undefined;
+}
+
+/** Spec §6: instant issuance is for phones, not tablets. User agent first, then pointer and width. */
+export function isPhone({ userAgent, maxTouchPoints, coarsePointer, viewportWidth }: DeviceSignals): boolean {
+  // iPadOS reports a desktop Mac user agent, but touch points.
+  if (/macintosh/i.test(userAgent) && maxTouchPoints > 1) return false;
+  return phoneByUserAgent(userAgent) ?? (coarsePointer && viewportWidth <= PHONE_MAX_WIDTH);
 }
 
 export interface InstantIssuanceInput {

@@ -1,13 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { currentDevice, isPhone } from './instant-issuance.ts';
+import { useUserAgent } from '../../../shared/device/user-agent-context.tsx';
+import { currentDevice, isPhone, phoneByUserAgent } from './instant-issuance.ts';
 
 let phone: boolean | undefined;
 // Read once: the device does not change from a phone to a tablet mid-journey.
 const readPhone = () => (phone ??= isPhone(currentDevice()));
-const notPhone = () => false;
 const noSubscription = () => () => undefined;
 
-/** Whether the visitor is on a phone; a server render cannot tell, and draws the page for other devices. */
+/**
+ * Whether the visitor is on a phone. The server (and the hydrating browser, which must draw what
+ * the server drew) goes by the user agent alone; the screen's signals settle the rest afterwards.
+ */
 export function usePhone(): boolean {
-  return useSyncExternalStore(noSubscription, readPhone, notPhone);
+  const userAgent = useUserAgent();
+  return useSyncExternalStore(noSubscription, readPhone, () => phoneByUserAgent(userAgent) ?? false);
 }
