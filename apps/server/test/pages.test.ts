@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_IDS, BRAND_TEXT } from '@quickcheck/brands';
-import { API_PATHS, pageConfigSchema } from '@quickcheck/contracts';
+import {
+  API_BASE_URL,
+  API_PATHS,
+  DEFAULT_SESSION_EXPIRY_MINUTES,
+  DEFAULT_SESSION_INACTIVITY_MINUTES,
+  DEFAULT_TECHNICAL_ERROR,
+  pageConfigSchema,
+} from '@quickcheck/contracts';
 import { rawGet } from './helpers/raw-http.ts';
 import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';
 
@@ -77,14 +84,11 @@ describe('pages and assets', () => {
     expect(html).not.toContain('<!--app-');
     expect(pageConfigOf(html)).toEqual({
       brand: 'quickcheck',
-      orchestration: { baseUrl: '/api', paths: { ...API_PATHS } },
-      sessionExpiryMinutes: 1440,
-      sessionInactivityMinutes: 20,
+      orchestration: { baseUrl: API_BASE_URL, paths: { ...API_PATHS } },
+      sessionExpiryMinutes: DEFAULT_SESSION_EXPIRY_MINUTES,
+      sessionInactivityMinutes: DEFAULT_SESSION_INACTIVITY_MINUTES,
       technicalErrorBrands: ['ocean'],
-      technicalError: {
-        heading: 'Oops, something went wrong',
-        body: 'You can try QuickCheck again later or go to our homepage...',
-      },
+      technicalError: DEFAULT_TECHNICAL_ERROR,
       agreementOrigin: 'http://localhost:3000',
       instantIssuance: { enabled: true, fullRollout: false, brands: ['quickcheck'] },
       downstreamVersion: false,
