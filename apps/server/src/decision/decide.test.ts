@@ -1,3 +1,4 @@
+import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '@quickcheck/contracts';
 import type { AgencyAnswer, CreditProfile } from '../ports/credit-reference-agency/agency-port.ts';
@@ -114,7 +115,7 @@ describe('decide', () => {
 
   it('uses the brand for APR and product code', () => {
     const decision = decide({ answers: answers(), brand: 'very', today: TODAY, agency: clean() });
-    expect(decision).toMatchObject({ apr: 39.9, ccsCode: 'CCS83' });
+    expect(decision).toMatchObject({ apr: 39.9, ccsCode: HOME_SHOPPING_PRODUCT_ID });
   });
 
   it('keeps no personal data in the factors', () => {

@@ -1,9 +1,9 @@
-import type { BrandId } from '@quickcheck/brands';
+import { brandsWhere, type BrandId } from '@quickcheck/brands';
 import { API_BASE_URL, API_PATHS, DEFAULT_TECHNICAL_ERROR, type PageConfig } from '@quickcheck/contracts';
 import type { ServerConfig } from '../config/env.server.ts';
 
 /** Brands whose card can be used before it arrives (spec §6 'the brand qualifies'). */
-export const INSTANT_ISSUANCE_BRANDS: BrandId[] = ['quickcheck'];
+export const INSTANT_ISSUANCE_BRANDS = brandsWhere((record) => record.features.instantIssuance);
 
 /** The explicit public subset of the server's settings that a page may see. */
 export function pageConfigFor(
