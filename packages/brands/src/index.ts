@@ -2,6 +2,7 @@
 // here: the browser loads them lazily from '@quickcheck/brands/modules/<id>-brand'.
 export * from './brand-ids.ts';
 export * from './consumer-names.ts';
+export * from './journey-consumer.ts';
 export * from './records/brand-record.ts';
 export { BRAND_RECORDS, brandRecord, brandTable, brandsWhere } from './records/brand-records.ts';
 export * from './brand-groups.ts';

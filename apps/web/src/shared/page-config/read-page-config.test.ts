@@ -1,8 +1,10 @@
+import { CONSUMER_NAMES } from '@quickcheck/brands';
 import {
   API_BASE_URL,
   API_PATHS,
   DEFAULT_SESSION_EXPIRY_MINUTES,
   DEFAULT_TECHNICAL_ERROR,
+  FORM_DEFINITION_IDS,
   PAGE_CONFIG_ELEMENT_ID,
 } from '@quickcheck/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -66,10 +68,24 @@ describe('readPageConfig', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const config = pageConfig({ brand: 'very' });
     writeConfigBlock(JSON.stringify({ ...config, journey: { consumerName: 'VERY', aggregator: 'no' } }));
-    expect(readPageConfig(document, location()).journey).toBeUndefined();
+    // The defaults: the brand's own journey, not the block's.
+    expect(readPageConfig(document, location()).brand).toBe('quickcheck');
     document.getElementById(PAGE_CONFIG_ELEMENT_ID)?.remove();
     writeConfigBlock(JSON.stringify({ ...config, sessionExpiryMinutes: 0 }));
     expect(readPageConfig(document, location()).sessionExpiryMinutes).toBe(DEFAULT_SESSION_EXPIRY_MINUTES);
+  });
+
+  it("derives the journey by the server's rule when no server wrote the page", () => {
+    expect(readPageConfig(document, location('?partner=very&consumerName=msm')).journey).toEqual({
+      consumerName: 'MSM',
+      aggregator: true,
+      definitionId: FORM_DEFINITION_IDS.aggregator,
+    });
+    expect(readPageConfig(document, location('?consumerName=VERY')).journey).toEqual({
+      consumerName: CONSUMER_NAMES.quickcheck,
+      aggregator: false,
+      definitionId: FORM_DEFINITION_IDS.standard,
+    });
   });
 
   it('reads the journey the server resolved', () => {

@@ -1,10 +1,11 @@
-import { DEFAULT_BRAND, isBrandId, type BrandId } from '@quickcheck/brands';
+import { DEFAULT_BRAND, isBrandId, journeyConsumer, type BrandId } from '@quickcheck/brands';
 import {
   API_BASE_URL,
   API_PATHS,
   DEFAULT_SESSION_EXPIRY_MINUTES,
   DEFAULT_SESSION_INACTIVITY_MINUTES,
   DEFAULT_TECHNICAL_ERROR,
+  FORM_DEFINITION_IDS,
   PAGE_CONFIG_ELEMENT_ID,
   type PageConfig,
 } from '@quickcheck/contracts';
@@ -12,15 +13,24 @@ import { isPageConfig } from './is-page-config.ts';
 
 /** Used when no server wrote the page (Vite dev server, tests): the brand then comes from `?partner=`. */
 export function defaultPageConfig(location: Pick<Location, 'search' | 'origin'>): PageConfig {
-  const partner = new URLSearchParams(location.search).get('partner')?.toLowerCase();
+  const query = new URLSearchParams(location.search);
+  const partner = query.get('partner')?.toLowerCase();
+  const brand = isBrandId(partner) ? partner : DEFAULT_BRAND;
+  // The server's rule for the journey (packages/brands), so a page no server wrote matches one it did.
+  const consumer = journeyConsumer(brand, query.get('consumerName') ?? undefined, { brandCodes: false });
   return {
-    brand: isBrandId(partner) ? partner : DEFAULT_BRAND,
+    brand,
     orchestration: { baseUrl: API_BASE_URL, paths: { ...API_PATHS } },
     sessionExpiryMinutes: DEFAULT_SESSION_EXPIRY_MINUTES,
     sessionInactivityMinutes: DEFAULT_SESSION_INACTIVITY_MINUTES,
     technicalErrorBrands: [],
     technicalError: { ...DEFAULT_TECHNICAL_ERROR },
     agreementOrigin: location.origin,
+    journey: {
+      consumerName: consumer.consumerName,
+      aggregator: consumer.aggregator,
+      definitionId: FORM_DEFINITION_IDS[consumer.aggregator ? 'aggregator' : 'standard'],
+    },
   };
 }
 
