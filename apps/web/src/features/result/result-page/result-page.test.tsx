@@ -1,3 +1,4 @@
+import { CHECKING_DETAILS_MESSAGE } from '../../../shared/ui/spinner/spinner.tsx';
 import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
@@ -89,7 +90,7 @@ describe('the result page', () => {
       },
       '/result?s=TRACK123&channel=web',
     );
-    expect(await screen.findByRole('status')).toHaveTextContent("We're checking your details");
+    expect(await screen.findByRole('status')).toHaveTextContent(CHECKING_DETAILS_MESSAGE);
     const url = new URL(vi.mocked(leaveTo).mock.calls[0]?.[0] ?? '');
     expect(url.pathname).toBe('/agreement');
     expect(Object.fromEntries(url.searchParams)).toEqual({
