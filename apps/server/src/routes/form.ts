@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONSUMER_NAMES, brandForConsumerName, isComparisonSite, resolveBrand, type BrandId } from '@quickcheck/brands';
 import {
-  AGGREGATOR_STANDARD,
   API_PATHS,
-  QCO_STANDARD,
   formQuerySchema,
   journeyTypeOf,
   journeyVendorCodeFromS,
@@ -14,25 +11,11 @@ import {
 } from '@quickcheck/contracts';
 import { randomUUID } from 'node:crypto';
 import { apiPath, type AppServices } from '../app-services.ts';
+import { resolveJourneyContext } from '../journey/journey-context.server.ts';
 import { findById } from '../quotation/quotation-repo.server.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
 import { badRequest, isUuid, issuesOf } from './http-errors.ts';
-
-interface Journey {
-  brand: BrandId;
-  consumerName: string;
-  aggregator: boolean;
-}
-
-/** A brand's own code picks that brand; a comparison-site code keeps the host's brand on the aggregator form. */
-export function journeyFor(consumerName: string | undefined, hostBrand: BrandId): Journey {
-  const upper = consumerName?.trim().toUpperCase() ?? '';
-  const brand = upper ? brandForConsumerName(upper) : undefined;
-  if (brand) return { brand, consumerName: upper, aggregator: false };
-  if (isComparisonSite(upper)) return { brand: hostBrand, consumerName: upper, aggregator: true };
-  return { brand: hostBrand, consumerName: CONSUMER_NAMES[hostBrand], aggregator: false };
-}
 
 /** A new form session, recorded so later calls can be refused once it has been idle too long. */
 async function openFormSession(services: AppServices): Promise<string> {
@@ -45,10 +28,7 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.form), async (request, reply) => {
     const query = formQuerySchema.safeParse(request.query);
     if (!query.success) return badRequest(reply, 'The form query is not valid', issuesOf(query.error));
-    // A repeated ?partner= arrives as an array (found by the fuzz: it was a 500).
-    const { partner } = request.query as { partner?: unknown };
-    const hostBrand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
-    const journey = journeyFor(query.data.consumerName, hostBrand);
+    const { consumer: journey, definitionToAsk } = resolveJourneyContext(request, 'form-call', query.data);
 
     let formValues: Answers = {};
     const editOf = query.data.quotation;
@@ -66,7 +46,7 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
     const vendorCode = validCode(query.data.vc) ?? journeyVendorCodeFromS(query.data.s);
     const payload: FormResponsePayload = {
       sessionId: await openFormSession(services),
-      definition: journey.aggregator ? AGGREGATOR_STANDARD : QCO_STANDARD,
+      definition: definitionToAsk,
       consumerName: journey.consumerName,
       formValues,
       ...(oemc ? { oemc, onlineEntryMethodCode: oemc } : {}),

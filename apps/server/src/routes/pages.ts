@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveBrand } from '@quickcheck/brands';
 import type { AppServices } from '../app-services.ts';
+import { pageJourneyOf, resolveJourneyContext } from '../journey/journey-context.server.ts';
 import { brandAssetUrls } from '../pages/brand-assets.ts';
 import { pageConfigFor } from '../pages/page-config.ts';
 import { renderShell } from '../pages/render-shell.ts';
@@ -25,10 +25,11 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
         .type('text/plain; charset=utf-8')
         .send('QuickCheck is not available right now: the web build is missing.');
     }
-    const { partner } = request.query as { partner?: unknown };
-    const brand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
+    const journey = resolveJourneyContext(request, 'page');
+    const { brand } = journey;
     const assets = { ...brandAssetUrls(brand), modulePreloads: shell.brandPreloads[brand] };
-    const html = renderShell(shell.template, brand, pageConfigFor(brand, services.config), assets);
+    const config = { ...pageConfigFor(brand, services.config), journey: pageJourneyOf(journey) };
+    const html = renderShell(shell.template, brand, config, assets);
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

@@ -1,4 +1,4 @@
-import { CONSUMER_NAMES, type BrandId } from '@quickcheck/brands';
+import { journeyConsumer, type BrandId } from '@quickcheck/brands';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import { ApiFailureError } from '../../shared/api/api-failure.ts';
@@ -15,9 +15,13 @@ export interface FormLoaderData {
   form: Promise<LoadedForm>;
 }
 
-/** The consumer name the form is asked for: a comparison site's code (aggregator form), else the brand's own. */
+/**
+ * The consumer name the form is asked for: a comparison site's code (aggregator form), else the
+ * brand's own. The server's rule (packages/brands), read off the current address: the SPA's address
+ * may have changed since the page config's `journey` was resolved for the landing one.
+ */
 export function consumerNameFor(brand: BrandId, query: JourneyQuery): string {
-  return query.consumerName ?? CONSUMER_NAMES[brand];
+  return journeyConsumer(brand, query.consumerName, { brandCodes: false }).consumerName;
 }
 
 const isForbidden = (error: unknown) =>

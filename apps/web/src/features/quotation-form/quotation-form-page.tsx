@@ -8,7 +8,7 @@ import { useBrand, usePageConfig } from '../../shared/page-config/page-config-co
 import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
-import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { CHECKING_DETAILS_MESSAGE, Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { AggregatorWordmark } from './aggregator-wordmark/aggregator-wordmark.tsx';
 import type { LoadedForm } from './api/form-api.ts';
 import { consumerNameFor, type FormLoaderData } from './form-loader.ts';
@@ -28,8 +28,6 @@ import { useStagedForm } from './staged-form/use-staged-form.ts';
 import { useSubmitQuotation } from './submission/use-submit-quotation.ts';
 import styles from './quotation-form-page.module.css';
 import { TermsAndConditions } from './terms/terms-modal.tsx';
-
-export const CHECKING_MESSAGE = "We're checking your details";
 
 /** The form's values first; names from the address fill only what the form left empty (spec §2). */
 export function prefill(formValues: Answers, query: JourneyQuery): Answers {
@@ -126,7 +124,7 @@ export function QuotationFormPage() {
   // Set before the form arrives, so the header does not fold under the visitor's eyes.
   useAggregatorView(isComparisonSite(frame.consumerName));
 
-  if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
+  if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_DETAILS_MESSAGE} />;
 
   const { heading, editing } = frame;
   // Spec §4: in edit mode a spinner shows while the stored answers are fetched.
