@@ -1,3 +1,4 @@
+import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { expect, test, type Page } from '@playwright/test';
 import { completeForm, confirmAnswers, fillAboutYou, fillFinances, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -127,13 +128,13 @@ test.describe('the quotation form', () => {
     });
   });
 
-  test('a home-shopping brand sends product CCS83 and the CQC vendor code by default', async ({ page }) => {
+  test('a home-shopping brand sends its shared product code and the CQC vendor code by default', async ({ page }) => {
     const form = page.waitForRequest((request) => request.url().includes('/api/form'));
     await page.goto('/?partner=very');
     expect(new URL((await form).url()).searchParams.get('vc')).toBe('CQC');
     const quotation = page.waitForRequest((request) => request.url().endsWith('/api/quotation'));
     await completeForm(page, ordinaryApplicant({ lastName: 'Decline' }));
-    expect((await quotation).postDataJSON()).toMatchObject({ productId: 'CCS83' });
+    expect((await quotation).postDataJSON()).toMatchObject({ productId: HOME_SHOPPING_PRODUCT_ID });
   });
 
   test('edit mode shows the stored answers under "Edit your details"', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
 import { expect, test } from '@playwright/test';
 import { completeForm, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -7,7 +8,7 @@ test.describe('the eligibility journey', () => {
     await page.goto('/');
     await completeForm(page, ordinaryApplicant());
 
-    await expect(page.getByText("We're checking your details")).toBeVisible();
+    await expect(page.getByText(CHECKING_DETAILS_MESSAGE)).toBeVisible();
     await page.waitForURL(/\/agreement\?/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('card offer');
     await expect(page.getByText(/£[\d,]+/).first()).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AFFORDABILITY_FINDINGS, OPEN_BANKING_DONE_TEXT } from '@quickcheck/contracts';
-import { TECHNICAL_ERROR_TEXT } from '../apps/server/src/pages/page-config.ts';
+import { AFFORDABILITY_FINDINGS, DEFAULT_TECHNICAL_ERROR, OPEN_BANKING_DONE_TEXT } from '@quickcheck/contracts';
 import { SANDBOX_ACCOUNTS } from '../apps/server/src/ports/open-banking/sandbox-accounts.ts';
 import { OB_TEXT } from '../apps/web/src/features/open-banking/open-banking-text.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -121,7 +120,7 @@ for (const brand of OB_BRANDS) {
 test('a bank whose data cannot be fetched ends on the technical error page', async ({ page }) => {
   await openLanding(page, OB_BRANDS[0]!);
   await linkAccount(page, 'unavailable');
-  await expectTitle(page, TECHNICAL_ERROR_TEXT.heading);
+  await expectTitle(page, DEFAULT_TECHNICAL_ERROR.heading);
 });
 
 test('the landing without a quotation sends the visitor to the start', async ({ page }) => {
@@ -139,7 +138,7 @@ test('another browser with the hand-back address learns nothing and sees the err
   const stranger = await browser.newPage();
   try {
     await stranger.goto(page.url());
-    await expectTitle(stranger, TECHNICAL_ERROR_TEXT.heading);
+    await expectTitle(stranger, DEFAULT_TECHNICAL_ERROR.heading);
     await expect(stranger.getByText('Priya')).toHaveCount(0);
   } finally {
     await stranger.close();

@@ -1,3 +1,4 @@
+import { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { fillAboutYou, fillFinances, ordinaryApplicant } from './support/applicant.ts';
 
@@ -75,7 +76,7 @@ test('every stage has an address: Back, Forward and refresh keep the answers, an
 
   await page.locator('button[type=submit]').click();
   // Submitted answers never come back: the snapshot is gone once the check starts.
-  await expect(page.getByRole('heading', { name: "We're checking your details" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CHECKING_DETAILS_MESSAGE })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('qc-form-snapshot'))).toBeNull();
 });
 

@@ -4,6 +4,7 @@
 // Prints one JSON line: { insert: {...}, sign: {...} }.
 import { randomUUID } from 'node:crypto';
 import { QCO_STANDARD, type FormResponsePayload } from '@quickcheck/contracts';
+import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import { systemClock } from '../../apps/server/src/clock.ts';
 import { parseEnv } from '../../apps/server/src/config/env.server.ts';
 import { loadOrCreateKeys } from '../../apps/server/src/config/keys.server.ts';
@@ -31,22 +32,7 @@ async function rateOf(work: (i: number) => Promise<unknown>) {
   };
 }
 
-const ANSWERS = {
-  title: 'Ms',
-  'first-name': 'Floor',
-  'last-name': 'Bench',
-  'date-of-birth': '14-06-1985',
-  'email-address': 'floor@example.com',
-  'mobile-number': '07700 900982',
-  postcode: 'AB1 2CD',
-  'house-number': '12',
-  'street-name': 'Acacia Avenue',
-  'town-city': 'Ashbridge',
-  'years-at-address': '5',
-  'employment-status': 'FULL_TIME',
-  occupation: 'Engineer',
-  'annual-income': '30000',
-};
+const ANSWERS = { ...ORDINARY_APPLICANT, 'first-name': 'Floor', 'last-name': 'Bench' };
 
 const config = { ...parseEnv({}), dataDir };
 const keys = await loadOrCreateKeys(config);

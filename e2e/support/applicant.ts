@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import { expectNoAxeViolations } from './axe.ts';
 
 export interface Applicant {
@@ -17,22 +18,23 @@ export interface Applicant {
 
 let sequence = 0;
 
-/** An ordinary employed applicant on £30,000 (CONTRACT §7); each call gets its own identity. */
+/** CONTRACT §7's ordinary applicant (the shared fixture) as the form is filled in; each call gets its own birthday. */
 export function ordinaryApplicant(overrides: Partial<Applicant> = {}): Applicant {
   sequence += 1;
   const day = String(1 + ((Date.now() + sequence) % 28)).padStart(2, '0');
+  const answer = (field: string) => ORDINARY_APPLICANT[field] ?? '';
   return {
-    title: 'Ms',
-    firstName: 'Alex',
-    lastName: 'Morgan',
+    title: answer('title'),
+    firstName: answer('first-name'),
+    lastName: answer('last-name'),
     dateOfBirth: { day, month: '04', year: String(1970 + (sequence % 30)) },
-    email: 'alex.morgan@example.com',
-    mobile: '07700 900982',
-    postcode: 'SW1A 1AA',
-    yearsAtAddress: '5',
-    employmentStatus: 'FULL_TIME',
-    occupation: 'Teacher',
-    annualIncome: '30000',
+    email: answer('email-address'),
+    mobile: answer('mobile-number'),
+    postcode: answer('postcode'),
+    yearsAtAddress: answer('years-at-address'),
+    employmentStatus: answer('employment-status'),
+    occupation: answer('occupation'),
+    annualIncome: answer('annual-income'),
     ...overrides,
   };
 }

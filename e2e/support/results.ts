@@ -1,3 +1,4 @@
+import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { expect, type Page } from '@playwright/test';
 import { completeForm, ordinaryApplicant, type Applicant } from './applicant.ts';
 
@@ -21,7 +22,7 @@ export interface BrandCase {
 
 export const BRAND_CASES: BrandCase[] = [
   { label: 'the default brand' },
-  { label: 'the very partner brand', partner: 'very', productCode: 'CCS83' },
+  { label: 'the very partner brand', partner: 'very', productCode: HOME_SHOPPING_PRODUCT_ID },
 ];
 
 export function journeyStart(brand: BrandCase): string {

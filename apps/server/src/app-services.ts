@@ -1,3 +1,4 @@
+import { API_BASE_URL } from '@quickcheck/contracts';
 import type { ServerConfig } from './config/env.server.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
@@ -40,4 +41,4 @@ export interface AppServices {
 }
 
 /** API route paths: the contract's paths under the orchestration base. */
-export const apiPath = (path: string) => `/api${path}`;
+export const apiPath = (path: string) => `${API_BASE_URL}${path}`;

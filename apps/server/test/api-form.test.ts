@@ -1,6 +1,11 @@
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressLookupResponseSchema, formResponsePayloadSchema, resultResponseSchema } from '@quickcheck/contracts';
+import {
+  addressLookupResponseSchema,
+  DEFAULT_SESSION_EXPIRY_MINUTES,
+  formResponsePayloadSchema,
+  resultResponseSchema,
+} from '@quickcheck/contracts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { asOwner, ownerCookieOf } from './helpers/owner.ts';
@@ -32,7 +37,7 @@ forEachDatabase('form, stage, address lookup and edit mode', (ctx) => {
         },
       );
       expect(protectedHeader.alg).toBe('HS256');
-      expect(payload.exp! - payload.iat!).toBe(1440 * 60);
+      expect(payload.exp! - payload.iat!).toBe(DEFAULT_SESSION_EXPIRY_MINUTES * 60);
       const form = formResponsePayloadSchema.parse(payload);
       expect(form.definition.id).toBe('qco-standard');
       expect(form.formValues).toEqual({});

@@ -1,3 +1,4 @@
+import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
@@ -47,7 +48,7 @@ forEachDatabase('POST /api/quotation', (ctx) => {
 
   it('gives the home-shopping brand its own product code', async () => {
     const result = await resultOf(ordinaryAnswers({ 'first-name': 'Vera' }), 'consumerName=VERY');
-    expect(result.ccsCode).toBe('CCS83');
+    expect(result.ccsCode).toBe(HOME_SHOPPING_PRODUCT_ID);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_EXPIRY_MINUTES, DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +16,8 @@ describe('parseEnv', () => {
       tokenSecret: undefined,
       piiKey: undefined,
       publicOrigin: 'http://localhost:3000',
-      sessionExpiryMinutes: 1440,
-      sessionInactivityMinutes: 20,
+      sessionExpiryMinutes: DEFAULT_SESSION_EXPIRY_MINUTES,
+      sessionInactivityMinutes: DEFAULT_SESSION_INACTIVITY_MINUTES,
       technicalErrorBrands: [],
       logLevel: 'info',
       agencyTimeoutMs: 3000,

@@ -3,8 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_IDS, BRAND_TEXT } from '@quickcheck/brands';
-import { API_PATHS, pageConfigSchema } from '@quickcheck/contracts';
+import { BRAND_IDS, BRAND_TEXT, CONSUMER_NAMES } from '@quickcheck/brands';
+import {
+  AGGREGATOR_STANDARD,
+  API_BASE_URL,
+  API_PATHS,
+  DEFAULT_SESSION_EXPIRY_MINUTES,
+  DEFAULT_SESSION_INACTIVITY_MINUTES,
+  DEFAULT_TECHNICAL_ERROR,
+  pageConfigSchema,
+  QCO_STANDARD,
+} from '@quickcheck/contracts';
 import { rawGet } from './helpers/raw-http.ts';
 import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';
 
@@ -77,18 +86,24 @@ describe('pages and assets', () => {
     expect(html).not.toContain('<!--app-');
     expect(pageConfigOf(html)).toEqual({
       brand: 'quickcheck',
-      orchestration: { baseUrl: '/api', paths: { ...API_PATHS } },
-      sessionExpiryMinutes: 1440,
-      sessionInactivityMinutes: 20,
+      orchestration: { baseUrl: API_BASE_URL, paths: { ...API_PATHS } },
+      sessionExpiryMinutes: DEFAULT_SESSION_EXPIRY_MINUTES,
+      sessionInactivityMinutes: DEFAULT_SESSION_INACTIVITY_MINUTES,
       technicalErrorBrands: ['ocean'],
-      technicalError: {
-        heading: 'Oops, something went wrong',
-        body: 'You can try QuickCheck again later or go to our homepage...',
-      },
+      technicalError: DEFAULT_TECHNICAL_ERROR,
       agreementOrigin: 'http://localhost:3000',
       instantIssuance: { enabled: true, fullRollout: false, brands: ['quickcheck'] },
       downstreamVersion: false,
       cookieConsent: { latestPolicyVersion: 1, fullPageBrands: [], fullPagePaths: ['/agreement'] },
+      journey: { consumerName: CONSUMER_NAMES.quickcheck, aggregator: false, definitionId: QCO_STANDARD.id },
+    });
+  });
+
+  it("hands the page the journey the server resolved: a comparison site's visitor gets the aggregator form", async () => {
+    const html = await (await fetch(`${server.url}/?partner=very&consumerName=msm`)).text();
+    expect(pageConfigOf(html)).toMatchObject({
+      brand: 'very',
+      journey: { consumerName: 'MSM', aggregator: true, definitionId: AGGREGATOR_STANDARD.id },
     });
   });
 

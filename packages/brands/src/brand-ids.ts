@@ -21,20 +21,3 @@ export const DEFAULT_BRAND: BrandId = 'quickcheck';
 export function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
 }
-
-/** Consumer-name codes sent to the form call (spec §3). */
-export const CONSUMER_NAMES: Record<BrandId, string> = {
-  quickcheck: 'QCHK',
-  asos: 'ASOS',
-  luma: 'LUMA',
-  very: 'VERY',
-  littlewoods: 'LTWD',
-  ocean: 'OCEAN',
-  thinkmoney: 'THKM',
-  postoffice: 'POST',
-};
-
-export function brandForConsumerName(consumerName: string): BrandId | undefined {
-  const upper = consumerName.toUpperCase();
-  return (Object.keys(CONSUMER_NAMES) as BrandId[]).find((id) => CONSUMER_NAMES[id] === upper);
-}

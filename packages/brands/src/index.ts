@@ -1,6 +1,10 @@
 // The light, shared part of the registry. Per-brand content and logos are not re-exported
 // here: the browser loads them lazily from '@quickcheck/brands/modules/<id>-brand'.
 export * from './brand-ids.ts';
+export * from './consumer-names.ts';
+export * from './journey-consumer.ts';
+export * from './records/brand-record.ts';
+export { BRAND_RECORDS, brandRecord, brandTable, brandsWhere } from './records/brand-records.ts';
 export * from './brand-groups.ts';
 export * from './product-ids.ts';
 export * from './resolve-brand.ts';

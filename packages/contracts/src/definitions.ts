@@ -1,5 +1,5 @@
 import { FIELD } from './answers.ts';
-import type { FormDefinition, Stage } from './form-definition.ts';
+import { FORM_DEFINITION_IDS, type FormDefinition, type Stage } from './form-definition.ts';
 import { aboutYou } from './stage-about-you.ts';
 import { yourAddress } from './stage-your-address.ts';
 import { yourFinances } from './stage-your-finances.ts';
@@ -29,6 +29,6 @@ const yourPreferences: Stage = {
 const stages = [aboutYou, yourAddress, yourFinances, yourPreferences];
 
 /** The default journey's definition (CONTRACT §5). */
-export const QCO_STANDARD: FormDefinition = { id: 'qco-standard', stages };
+export const QCO_STANDARD: FormDefinition = { id: FORM_DEFINITION_IDS.standard, stages };
 /** Partner-aggregator journeys: the same questions under an id without 'qco'. */
-export const AGGREGATOR_STANDARD: FormDefinition = { id: 'aggregator-standard', stages };
+export const AGGREGATOR_STANDARD: FormDefinition = { id: FORM_DEFINITION_IDS.aggregator, stages };

@@ -6,6 +6,18 @@ export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
 /** CONTRACT §2 SESSION_INACTIVITY_MINUTES default: the server's setting, and the page's when no server wrote it. */
 export const DEFAULT_SESSION_INACTIVITY_MINUTES = 20;
 
+/** CONTRACT §2 SESSION_EXPIRY_MINUTES default: the form token's life, on the server and in a page no server wrote. */
+export const DEFAULT_SESSION_EXPIRY_MINUTES = 1440;
+
+/** The orchestration API's base path (CONTRACT §6): the server mounts its routes here, the page calls it. */
+export const API_BASE_URL = '/api';
+
+/** Spec §2 screen 8: the technical error page's configured text (also the page's own default). */
+export const DEFAULT_TECHNICAL_ERROR = {
+  heading: 'Oops, something went wrong',
+  body: 'You can try QuickCheck again later or go to our homepage...',
+} as const;
+
 /** The public, per-request page configuration: the only server settings the browser sees. */
 export const pageConfigSchema = z.object({
   brand: z.string(),
@@ -41,5 +53,19 @@ export const pageConfigSchema = z.object({
       fullPagePaths: z.array(z.string()),
     }),
   ),
+  /**
+   * The journey the server resolved for this request (brand → consumer → definition to ask), so
+   * the page reads it once instead of re-deriving it; optional: absent, the page derives it itself.
+   */
+  journey: z.optional(
+    z.object({
+      /** The form call's consumer name: a comparison site's code (aggregator journey), else the brand's own. */
+      consumerName: z.string(),
+      aggregator: z.boolean(),
+      /** Id of the form definition GET /api/form will hand out (`qco-standard` / `aggregator-standard`). */
+      definitionId: z.string(),
+    }),
+  ),
 });
+export type PageJourney = NonNullable<PageConfig['journey']>;
 export type PageConfig = z.infer<typeof pageConfigSchema>;

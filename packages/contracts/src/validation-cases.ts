@@ -1,5 +1,6 @@
 import { ADDRESS_MESSAGES } from './address-fields.ts';
 import type { Answers } from './answers.ts';
+import { ORDINARY_FINANCES } from './fixtures/ordinary-applicant.ts';
 
 /**
  * One table of stage-validation cases that the browser form and the server's POST /api/stage
@@ -27,12 +28,7 @@ export const VALID_STAGE_ANSWERS: Answers = {
   'street-name': 'High Street',
   'town-city': 'London',
   county: 'Greater London',
-  'years-at-address': '5',
-  'employment-status': 'FULL_TIME',
-  occupation: 'Engineer',
-  'annual-income': '30000',
-  'income-03:other-household-income:other-household-income': 'no',
-  'cash-advance': 'N',
+  ...ORDINARY_FINANCES,
 };
 
 const previousSame = {

@@ -32,6 +32,7 @@ export * from './search/search.tsx';
 export * from './select/select.tsx';
 export * from './skip-link/skip-link.tsx';
 export * from './spinner/spinner.tsx';
+export * from './spinner/spinner-text.ts';
 export * from './table/table.tsx';
 export * from './tabs/tabs.tsx';
 export * from './text/text.tsx';

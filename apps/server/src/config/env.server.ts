@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { isBrandId, type BrandId } from '@quickcheck/brands';
-import { DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
+import { DEFAULT_SESSION_EXPIRY_MINUTES, DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
 
 /** Thrown when an environment variable is malformed; the message names the variable (CONTRACT §2). */
 export class EnvError extends Error {
@@ -77,7 +77,7 @@ const envSchema = z.object({
   TOKEN_SECRET: secret.optional(),
   PII_KEY: secret.optional(),
   PUBLIC_ORIGIN: origin.optional(),
-  SESSION_EXPIRY_MINUTES: wholeNumber(1, 525_600).default(1440),
+  SESSION_EXPIRY_MINUTES: wholeNumber(1, 525_600).default(DEFAULT_SESSION_EXPIRY_MINUTES),
   /** At least 3: the warning comes two minutes before the time-out, after at least one quiet minute. */
   SESSION_INACTIVITY_MINUTES: wholeNumber(3, 1440).default(DEFAULT_SESSION_INACTIVITY_MINUTES),
   TECHNICAL_ERROR_BRANDS: brandList.default([]),

@@ -1,3 +1,4 @@
+import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { describe, expect, it } from 'vitest';
 import { sandboxTransactions } from '../ports/open-banking/sandbox-accounts.ts';
 import {
@@ -108,7 +109,10 @@ describe('the affordability rules at their boundaries', () => {
   it('offers two months of what is left, in £50 steps, within the referral cap', () => {
     expect(decide(summary({ monthlyCommitted: 1000, monthlyEssential: 730 })).limit).toBe(500);
     expect(decide(summary()).limit).toBe(OPEN_BANKING_MAX_LIMIT);
-    expect(decideAffordability({ brand: 'very', summary: summary() })).toMatchObject({ apr: 39.9, ccsCode: 'CCS83' });
+    expect(decideAffordability({ brand: 'very', summary: summary() })).toMatchObject({
+      apr: 39.9,
+      ccsCode: HOME_SHOPPING_PRODUCT_ID,
+    });
   });
 });
 

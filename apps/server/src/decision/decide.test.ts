@@ -1,5 +1,7 @@
+import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '@quickcheck/contracts';
+import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import type { AgencyAnswer, CreditProfile } from '../ports/credit-reference-agency/agency-port.ts';
 import { cleanProfile } from './clean-profile.fixture.ts';
 import { decide, decideAlreadyAccepted } from './decide.ts';
@@ -11,16 +13,13 @@ const clean = (overrides: Partial<CreditProfile> = {}): AgencyAnswer => ({
   profile: cleanProfile(overrides),
 });
 
+/** The ordinary applicant, new at the address (0 years). */
 const answers = (overrides: Answers = {}): Answers => ({
-  'first-name': 'Jane',
-  'last-name': 'Doe',
-  'date-of-birth': '14-06-1985',
-  postcode: 'AB1 2CD',
+  ...ORDINARY_APPLICANT,
   'years-at-address': '0',
-  'employment-status': 'FULL_TIME',
-  'annual-income': '30000',
   ...overrides,
 });
+const PERSONAL_FIELDS = ['first-name', 'last-name', 'date-of-birth', 'postcode', 'annual-income'];
 
 describe('decide', () => {
   it.each([
@@ -114,13 +113,13 @@ describe('decide', () => {
 
   it('uses the brand for APR and product code', () => {
     const decision = decide({ answers: answers(), brand: 'very', today: TODAY, agency: clean() });
-    expect(decision).toMatchObject({ apr: 39.9, ccsCode: 'CCS83' });
+    expect(decision).toMatchObject({ apr: 39.9, ccsCode: HOME_SHOPPING_PRODUCT_ID });
   });
 
   it('keeps no personal data in the factors', () => {
     const decision = decide({ answers: answers(), brand: 'quickcheck', today: TODAY, agency: clean() });
     const text = JSON.stringify(decision);
-    for (const personal of ['Jane', 'Doe', '14-06-1985', 'AB1 2CD', '30000']) expect(text).not.toContain(personal);
+    for (const field of PERSONAL_FIELDS) expect(text).not.toContain(ORDINARY_APPLICANT[field]);
   });
 
   it.each([

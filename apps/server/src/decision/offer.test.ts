@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_IDS, HOME_SHOPPING_BRANDS } from '@quickcheck/brands';
+import { BRAND_IDS, HOME_SHOPPING_BRANDS, HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { APR_BY_BRAND, CCS_CODE_BY_BRAND, MAX_LIMIT, MIN_LIMIT, creditLimit } from './offer.ts';
 
 describe('credit limit', () => {
@@ -41,9 +41,9 @@ describe('brand terms', () => {
     expect(APR_BY_BRAND.quickcheck).toBe(34.9);
   });
 
-  it('gives the home-shopping brands CCS83 and no one else', () => {
+  it('gives the home-shopping brands their shared product code and no one else', () => {
     for (const brand of BRAND_IDS) {
-      expect(CCS_CODE_BY_BRAND[brand] === 'CCS83').toBe(HOME_SHOPPING_BRANDS.includes(brand));
+      expect(CCS_CODE_BY_BRAND[brand] === HOME_SHOPPING_PRODUCT_ID).toBe(HOME_SHOPPING_BRANDS.includes(brand));
     }
   });
 });

@@ -1,28 +1,10 @@
-import type { BrandId } from '@quickcheck/brands';
+import { brandTable, type BrandId } from '@quickcheck/brands';
 
-/** Representative APR (percent) per brand; fictional figures in the range UK cards advertise. */
-export const APR_BY_BRAND: Record<BrandId, number> = {
-  quickcheck: 34.9,
-  luma: 34.9,
-  very: 39.9,
-  littlewoods: 39.9,
-  asos: 29.9,
-  ocean: 29.9,
-  thinkmoney: 39.9,
-  postoffice: 29.9,
-};
+/** Representative APR (percent) per brand: a view of the brand records' offer terms. */
+export const APR_BY_BRAND: Record<BrandId, number> = brandTable((record) => record.offer.apr);
 
-/** Card product (CCS) code per brand; the home-shopping brands share CCS83 (spec §2). */
-export const CCS_CODE_BY_BRAND: Record<BrandId, string> = {
-  quickcheck: 'CCS01',
-  luma: 'CCS12',
-  very: 'CCS83',
-  littlewoods: 'CCS83',
-  asos: 'CCS83',
-  ocean: 'CCS21',
-  thinkmoney: 'CCS31',
-  postoffice: 'CCS41',
-};
+/** Card product (CCS) code per brand: a view of the brand records' offer terms. */
+export const CCS_CODE_BY_BRAND: Record<BrandId, string> = brandTable((record) => record.offer.ccsCode);
 
 export const MIN_LIMIT = 250;
 export const MAX_LIMIT = 4000;

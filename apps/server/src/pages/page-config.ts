@@ -1,17 +1,9 @@
-import type { BrandId } from '@quickcheck/brands';
-import { API_PATHS, type PageConfig } from '@quickcheck/contracts';
+import { brandsWhere, type BrandId } from '@quickcheck/brands';
+import { API_BASE_URL, API_PATHS, DEFAULT_TECHNICAL_ERROR, type PageConfig } from '@quickcheck/contracts';
 import type { ServerConfig } from '../config/env.server.ts';
 
-/** Spec §2 screen 8: the technical error page's text comes from configuration. */
-export const TECHNICAL_ERROR_TEXT = {
-  heading: 'Oops, something went wrong',
-  body: 'You can try QuickCheck again later or go to our homepage...',
-};
-
-export const API_BASE_URL = '/api';
-
 /** Brands whose card can be used before it arrives (spec §6 'the brand qualifies'). */
-export const INSTANT_ISSUANCE_BRANDS: BrandId[] = ['quickcheck'];
+export const INSTANT_ISSUANCE_BRANDS = brandsWhere((record) => record.features.instantIssuance);
 
 /** The explicit public subset of the server's settings that a page may see. */
 export function pageConfigFor(
@@ -28,7 +20,7 @@ export function pageConfigFor(
     sessionExpiryMinutes: config.sessionExpiryMinutes,
     sessionInactivityMinutes: config.sessionInactivityMinutes,
     technicalErrorBrands: [...config.technicalErrorBrands],
-    technicalError: { ...TECHNICAL_ERROR_TEXT },
+    technicalError: { ...DEFAULT_TECHNICAL_ERROR },
     agreementOrigin: config.publicOrigin,
     instantIssuance: {
       enabled: (config.instantIssuance ?? 'brands') !== 'off',

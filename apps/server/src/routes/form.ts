@@ -1,9 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { CONSUMER_NAMES, brandForConsumerName, isComparisonSite, resolveBrand, type BrandId } from '@quickcheck/brands';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AGGREGATOR_STANDARD,
   API_PATHS,
-  QCO_STANDARD,
   formQuerySchema,
   journeyTypeOf,
   journeyVendorCodeFromS,
@@ -15,25 +12,11 @@ import {
 } from '@quickcheck/contracts';
 import { randomUUID } from 'node:crypto';
 import { apiPath, type AppServices } from '../app-services.ts';
+import { resolveJourneyContext, type JourneyContext } from '../journey/journey-context.server.ts';
 import { findById } from '../quotation/quotation-repo.server.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
 import { badRequest, isUuid, issuesOf } from './http-errors.ts';
-
-interface Journey {
-  brand: BrandId;
-  consumerName: string;
-  aggregator: boolean;
-}
-
-/** A brand's own code picks that brand; a comparison-site code keeps the host's brand on the aggregator form. */
-export function journeyFor(consumerName: string | undefined, hostBrand: BrandId): Journey {
-  const upper = consumerName?.trim().toUpperCase() ?? '';
-  const brand = upper ? brandForConsumerName(upper) : undefined;
-  if (brand) return { brand, consumerName: upper, aggregator: false };
-  if (isComparisonSite(upper)) return { brand: hostBrand, consumerName: upper, aggregator: true };
-  return { brand: hostBrand, consumerName: CONSUMER_NAMES[hostBrand], aggregator: false };
-}
 
 /** A new form session, recorded so later calls can be refused once it has been idle too long. */
 async function openFormSession(services: AppServices): Promise<string> {
@@ -46,10 +29,7 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.form), async (request, reply) => {
     const query = formQuerySchema.safeParse(request.query);
     if (!query.success) return badRequest(reply, 'The form query is not valid', issuesOf(query.error));
-    // A repeated ?partner= arrives as an array (found by the fuzz: it was a 500).
-    const { partner } = request.query as { partner?: unknown };
-    const hostBrand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
-    const journey = journeyFor(query.data.consumerName, hostBrand);
+    const { consumer: journey, definitionToAsk } = resolveJourneyContext(request, 'form-call', query.data);
 
     let formValues: Answers = {};
     const editOf = query.data.quotation;
@@ -63,7 +43,7 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
     }
 
     reply.header('Cache-Control', 'no-store');
-    return issueForm(services, journey, query.data, formValues);
+    return issueForm(services, { consumer: journey, definitionToAsk }, query.data, formValues);
   });
 }
 
@@ -73,7 +53,7 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
  */
 export async function issueForm(
   services: AppServices,
-  journey: Journey,
+  { consumer, definitionToAsk }: Pick<JourneyContext, 'consumer' | 'definitionToAsk'>,
   query: FormQuery,
   formValues: Answers = {},
 ): Promise<FormResponse> {
@@ -83,16 +63,16 @@ export async function issueForm(
   const vendorCode = validCode(query.vc) ?? journeyVendorCodeFromS(query.s);
   const payload: FormResponsePayload = {
     sessionId: await openFormSession(services),
-    definition: journey.aggregator ? AGGREGATOR_STANDARD : QCO_STANDARD,
-    consumerName: journey.consumerName,
+    definition: definitionToAsk,
+    consumerName: consumer.consumerName,
     formValues,
     ...(oemc ? { oemc, onlineEntryMethodCode: oemc } : {}),
     ...(vendorCode ? { vendorCode } : {}),
-    openBanking: { enabled: offersOpenBanking(journey.brand) },
+    openBanking: { enabled: offersOpenBanking(consumer.brand) },
     requestDetails: {
       quotationContext: {
-        brand: journey.brand,
-        consumerName: journey.consumerName,
+        brand: consumer.brand,
+        consumerName: consumer.consumerName,
         journeyType: journeyTypeOf(formValues),
         ...(editOf ? { editOf } : {}),
         ...(query.s ? { sParameter: query.s } : {}),
@@ -102,9 +82,16 @@ export async function issueForm(
   return { formResponse: await services.tokens.signForm(payload) };
 }
 
-/** The form a page render asks for: never an edit (that needs the owner cookie, which only /api sees). */
-export async function issueFormForPage(services: AppServices, hostBrand: BrandId, rawQuery: FormQuery) {
+/**
+ * The form a page render asks for, with the same query rules as GET /api/form; never an edit
+ * (that needs the owner cookie, which only /api sees).
+ */
+export async function issueFormForPage(
+  services: AppServices,
+  request: Pick<FastifyRequest, 'headers' | 'query'>,
+  rawQuery: FormQuery,
+): Promise<FormResponse> {
   const query = formQuerySchema.parse(rawQuery);
   if (query.quotation !== undefined) throw new Error('A page render cannot issue an edit form');
-  return issueForm(services, journeyFor(query.consumerName, hostBrand), query);
+  return issueForm(services, resolveJourneyContext(request, 'form-call', query), query);
 }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveBrand, type BrandId } from '@quickcheck/brands';
 import type { PageConfig, ServerEntry, ServerRenderResult } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
+import { pageJourneyOf, resolveJourneyContext } from '../journey/journey-context.server.ts';
 import { brandAssetUrls } from '../pages/brand-assets.ts';
 import { lazyChunkAssetsFrom, type LazyChunkAssets } from '../pages/brand-preloads.ts';
 import { pageConfigFor } from '../pages/page-config.ts';
@@ -25,7 +25,6 @@ async function renderOnServer(
   entry: ServerEntry,
   request: FastifyRequest,
   services: AppServices,
-  brand: BrandId,
   config: PageConfig,
 ): Promise<ServerRenderResult | undefined> {
   const [pathname = '/', query = ''] = request.url.split('?', 2);
@@ -35,7 +34,7 @@ async function renderOnServer(
       pathname,
       search: query ? `?${query}` : '',
       userAgent: request.headers['user-agent'] ?? '',
-      issueForm: (formQuery) => issueFormForPage(services, brand, formQuery),
+      issueForm: (formQuery) => issueFormForPage(services, request, formQuery),
     });
   } catch (error) {
     request.log.error({ err: error }, 'server render failed: the page is drawn in the browser');
@@ -66,11 +65,11 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
         .type('text/plain; charset=utf-8')
         .send('QuickCheck is not available right now: the web build is missing.');
     }
-    const { partner } = request.query as { partner?: unknown };
-    const brand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
-    const config = pageConfigFor(brand, services.config);
+    const journey = resolveJourneyContext(request, 'page');
+    const { brand } = journey;
+    const config = { ...pageConfigFor(brand, services.config), journey: pageJourneyOf(journey) };
     const entry = await services.renderer.get();
-    const rendered = entry ? await renderOnServer(entry, request, services, brand, config) : undefined;
+    const rendered = entry ? await renderOnServer(entry, request, services, config) : undefined;
     const drawn = rendered ? drawnAssets(entry!, shell.manifestJson) : NOTHING_DRAWN;
     const assets = {
       ...brandAssetUrls(brand),

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_BASE_URL } from '@quickcheck/contracts';
 import { BEACON_ROUTES } from '../routes/telemetry-limits.ts';
 import { registerRateLimits, type RateLimitSettings } from './rate-limits.server.ts';
 
@@ -17,7 +18,8 @@ export const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
 };
 
-export const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+export const isApiUrl = (url: string) =>
+  url === API_BASE_URL || url.startsWith(`${API_BASE_URL}/`) || url.startsWith(`${API_BASE_URL}?`);
 
 /**
  * API answers carry personal data (a quotation's answers, a result token) or say something

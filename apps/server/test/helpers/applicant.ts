@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import {
   formResponsePayloadSchema,
   type Answers,
@@ -6,30 +7,9 @@ import {
   type SubmissionPayload,
 } from '@quickcheck/contracts';
 
-/** An employed applicant on £30,000 with nothing adverse: CONTRACT §7 says this is an offer. */
+/** CONTRACT §7's ordinary applicant (an offer), with changes. */
 export function ordinaryAnswers(overrides: Answers = {}): Answers {
-  return {
-    title: 'Ms',
-    'first-name': 'Jane',
-    'last-name': 'Ordinary',
-    'date-of-birth': '14-06-1985',
-    'email-address': 'jane@example.com',
-    'mobile-number': '07700 900982',
-    postcode: 'AB1 2CD',
-    'house-number': '12',
-    'street-name': 'Acacia Avenue',
-    'town-city': 'Ashbridge',
-    county: 'Westshire',
-    'years-at-address': '5',
-    'employment-status': 'FULL_TIME',
-    occupation: 'Engineer',
-    'annual-income': '30000',
-    'income-03:other-household-income:other-household-income': 'no',
-    'cash-advance': 'N',
-    'marketing-permission': 'false',
-    'future-soft-search-permission': 'false',
-    ...overrides,
-  };
+  return { ...ORDINARY_APPLICANT, ...overrides };
 }
 
 export interface FormSession {

@@ -1,3 +1,4 @@
+import { DEFAULT_TECHNICAL_ERROR } from '@quickcheck/contracts';
 import { brandModule as ocean } from '@quickcheck/brands/modules/ocean-brand';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,8 +34,8 @@ describe('the app', () => {
     const api = mockApi({});
     const config = pageConfig({ brand: 'ocean', technicalErrorBrands: ['ocean'] });
     await renderApp('/result', config);
-    expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('You can try QuickCheck again later or go to our homepage.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: DEFAULT_TECHNICAL_ERROR.heading })).toBeInTheDocument();
+    expect(screen.getByText(DEFAULT_TECHNICAL_ERROR.body)).toBeInTheDocument();
     // The brand's own site: '/' would only show this page again.
     const homepage = screen.getByRole('link', { name: 'Go to our homepage' });
     await waitFor(() => expect(homepage).toHaveAttribute('href', ocean.content.homepageUrl));
@@ -45,7 +46,7 @@ describe('the app', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = mockApi({ 'GET /api/form': () => new Response('{}', { status: 500 }) });
     await renderApp();
-    expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: DEFAULT_TECHNICAL_ERROR.heading })).toBeInTheDocument();
     const [report] = api.callsTo('POST', '/api/client-errors');
     expect(report?.body).toMatchObject({ message: 'HTTP 500', url: '/', attributes: { sawError: true } });
     expect(Object.keys(report?.body as object).sort()).toEqual(['at', 'attributes', 'message', 'name', 'url']);

@@ -1,5 +1,9 @@
 import {
+  API_BASE_URL,
   API_PATHS,
+  DEFAULT_SESSION_EXPIRY_MINUTES,
+  DEFAULT_SESSION_INACTIVITY_MINUTES,
+  DEFAULT_TECHNICAL_ERROR,
   QCO_STANDARD,
   type FormDefinition,
   type FormResponsePayload,
@@ -13,14 +17,11 @@ export const SESSION_ID = '6f1c1b9e-3f5e-4b7a-9d2c-1a2b3c4d5e6f';
 export function pageConfig(overrides: Partial<PageConfig> = {}): PageConfig {
   return {
     brand: 'quickcheck',
-    orchestration: { baseUrl: '/api', paths: { ...API_PATHS } },
-    sessionExpiryMinutes: 1440,
-    sessionInactivityMinutes: 20,
+    orchestration: { baseUrl: API_BASE_URL, paths: { ...API_PATHS } },
+    sessionExpiryMinutes: DEFAULT_SESSION_EXPIRY_MINUTES,
+    sessionInactivityMinutes: DEFAULT_SESSION_INACTIVITY_MINUTES,
     technicalErrorBrands: [],
-    technicalError: {
-      heading: 'Oops, something went wrong',
-      body: 'You can try QuickCheck again later or go to our homepage.',
-    },
+    technicalError: { ...DEFAULT_TECHNICAL_ERROR },
     agreementOrigin: 'http://localhost:3000',
     ...overrides,
   };

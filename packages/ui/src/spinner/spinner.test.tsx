@@ -1,16 +1,17 @@
+import { CHECKING_DETAILS_MESSAGE } from './spinner-text.ts';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Spinner } from './spinner.tsx';
 
 describe('Spinner', () => {
   it('announces its message politely while active', () => {
-    render(<Spinner message="We're checking your details" />);
-    expect(screen.getByRole('status')).toHaveTextContent("We're checking your details");
+    render(<Spinner message={CHECKING_DETAILS_MESSAGE} />);
+    expect(screen.getByRole('status')).toHaveTextContent(CHECKING_DETAILS_MESSAGE);
   });
 
   it('can be the page heading', () => {
-    render(<Spinner message="We're checking your details" fullPage asHeading />);
-    expect(screen.getByRole('heading', { level: 1, name: "We're checking your details" })).toBeInTheDocument();
+    render(<Spinner message={CHECKING_DETAILS_MESSAGE} fullPage asHeading />);
+    expect(screen.getByRole('heading', { level: 1, name: CHECKING_DETAILS_MESSAGE })).toBeInTheDocument();
   });
 
   it('renders nothing when inactive', () => {

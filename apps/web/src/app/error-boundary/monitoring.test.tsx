@@ -1,3 +1,4 @@
+import { API_BASE_URL, DEFAULT_TECHNICAL_ERROR } from '@quickcheck/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
@@ -34,12 +35,12 @@ describe('monitoring of render errors (spec §8)', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <PageConfigProvider config={pageConfig()}>
-        <AppErrorBoundary baseUrl="/api" clientErrorsPath="/client-errors">
+        <AppErrorBoundary baseUrl={API_BASE_URL} clientErrorsPath="/client-errors">
           <Broken />
         </AppErrorBoundary>
       </PageConfigProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Oops, something went wrong' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: DEFAULT_TECHNICAL_ERROR.heading })).toBeInTheDocument();
     await waitFor(() => expect(reports(fetchMock)).toHaveLength(1));
     expect(reports(fetchMock)[0]?.attributes).toEqual({ sawError: true });
   });

@@ -6,7 +6,7 @@ import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
 import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
-import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { CHECKING_DETAILS_MESSAGE, Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { AggregatorWordmark } from './aggregator-wordmark/aggregator-wordmark.tsx';
 import type { LoadedForm } from './api/form-api.ts';
 import { consumerNameFor } from './api/form-query.ts';
@@ -22,8 +22,6 @@ const LoadedStages = preloadableComponent(async () => (await import('./stages/lo
 
 /** Resolves once the staged form's code is here: a server render draws the stages, not their fallback. */
 export const preloadStages = () => LoadedStages.preload();
-
-export const CHECKING_MESSAGE = "We're checking your details";
 
 export interface FormFrame {
   query: JourneyQuery;
@@ -63,7 +61,7 @@ export function QuotationFormPage({ form }: { form: Promise<LoadedForm> }) {
   // Set before the form arrives, so the header does not fold under the visitor's eyes.
   useAggregatorView(isComparisonSite(frame.consumerName));
 
-  if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
+  if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_DETAILS_MESSAGE} />;
 
   const { heading, editing } = frame;
   // Spec §4: in edit mode a spinner shows while the stored answers are fetched.

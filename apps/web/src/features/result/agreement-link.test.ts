@@ -1,3 +1,4 @@
+import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { describe, expect, it } from 'vitest';
 import { buildAgreementUrl } from './agreement-link.ts';
 
@@ -34,9 +35,15 @@ describe('buildAgreementUrl', () => {
 
   it('sends the ccs code as p for partner brands and aggregators', () => {
     const partner = new URL(
-      buildAgreementUrl({ agreementUrl, brand: 'very', consumerName: 'VERY', ccsCode: 'CCS83', query: {} }),
+      buildAgreementUrl({
+        agreementUrl,
+        brand: 'very',
+        consumerName: 'VERY',
+        ccsCode: HOME_SHOPPING_PRODUCT_ID,
+        query: {},
+      }),
     );
-    expect(partner.searchParams.get('p')).toBe('CCS83');
+    expect(partner.searchParams.get('p')).toBe(HOME_SHOPPING_PRODUCT_ID);
     const aggregator = new URL(
       buildAgreementUrl({ agreementUrl, brand: 'quickcheck', consumerName: 'MSM', ccsCode: 'CCS1', query: {} }),
     );

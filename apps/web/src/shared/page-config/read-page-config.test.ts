@@ -1,5 +1,14 @@
-import { API_PATHS, PAGE_CONFIG_ELEMENT_ID } from '@quickcheck/contracts';
+import { CONSUMER_NAMES } from '@quickcheck/brands';
+import {
+  API_BASE_URL,
+  API_PATHS,
+  DEFAULT_SESSION_EXPIRY_MINUTES,
+  DEFAULT_TECHNICAL_ERROR,
+  FORM_DEFINITION_IDS,
+  PAGE_CONFIG_ELEMENT_ID,
+} from '@quickcheck/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageConfig } from '../../test/fixtures.ts';
 import { brandOf, readPageConfig } from './read-page-config.ts';
 
 const location = (search = '') => ({ search, origin: 'http://localhost:5173' }) as Location;
@@ -14,18 +23,18 @@ function writeConfigBlock(text: string) {
 
 describe('readPageConfig', () => {
   afterEach(() => {
-    document.getElementById(PAGE_CONFIG_ELEMENT_ID)?.remove();
+    for (const block of document.querySelectorAll(`#${PAGE_CONFIG_ELEMENT_ID}`)) block.remove();
   });
 
   it('reads the JSON block the server wrote', () => {
     writeConfigBlock(
       JSON.stringify({
         brand: 'very',
-        orchestration: { baseUrl: '/api', paths: API_PATHS },
+        orchestration: { baseUrl: API_BASE_URL, paths: API_PATHS },
         sessionExpiryMinutes: 30,
         sessionInactivityMinutes: 20,
         technicalErrorBrands: ['ocean'],
-        technicalError: { heading: 'Oops, something went wrong', body: 'Try again later.' },
+        technicalError: { heading: DEFAULT_TECHNICAL_ERROR.heading, body: 'Try again later.' },
         agreementOrigin: 'http://localhost:3000',
       }),
     );
@@ -38,14 +47,51 @@ describe('readPageConfig', () => {
   it('falls back to defaults with the brand from ?partner= when no block exists', () => {
     const config = readPageConfig(document, location('?partner=luma'));
     expect(config.brand).toBe('luma');
-    expect(config.orchestration.baseUrl).toBe('/api');
-    expect(config.sessionExpiryMinutes).toBe(1440);
+    expect(config.orchestration.baseUrl).toBe(API_BASE_URL);
+    expect(config.sessionExpiryMinutes).toBe(DEFAULT_SESSION_EXPIRY_MINUTES);
+    expect(config.technicalError).toEqual(DEFAULT_TECHNICAL_ERROR);
   });
 
   it('falls back to defaults when the block is malformed', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     writeConfigBlock('{"brand": 42}');
     expect(readPageConfig(document, location()).brand).toBe('quickcheck');
+  });
+
+  it('falls back to defaults when the block is not JSON', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    writeConfigBlock('{brand');
+    expect(readPageConfig(document, location('?partner=very')).brand).toBe('very');
+  });
+
+  it('falls back to defaults when a nested field is malformed', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = pageConfig({ brand: 'very' });
+    writeConfigBlock(JSON.stringify({ ...config, journey: { consumerName: 'VERY', aggregator: 'no' } }));
+    // The defaults: the brand's own journey, not the block's.
+    expect(readPageConfig(document, location()).brand).toBe('quickcheck');
+    document.getElementById(PAGE_CONFIG_ELEMENT_ID)?.remove();
+    writeConfigBlock(JSON.stringify({ ...config, sessionExpiryMinutes: 0 }));
+    expect(readPageConfig(document, location()).sessionExpiryMinutes).toBe(DEFAULT_SESSION_EXPIRY_MINUTES);
+  });
+
+  it("derives the journey by the server's rule when no server wrote the page", () => {
+    expect(readPageConfig(document, location('?partner=very&consumerName=msm')).journey).toEqual({
+      consumerName: 'MSM',
+      aggregator: true,
+      definitionId: FORM_DEFINITION_IDS.aggregator,
+    });
+    expect(readPageConfig(document, location('?consumerName=VERY')).journey).toEqual({
+      consumerName: CONSUMER_NAMES.quickcheck,
+      aggregator: false,
+      definitionId: FORM_DEFINITION_IDS.standard,
+    });
+  });
+
+  it('reads the journey the server resolved', () => {
+    const journey = { consumerName: 'MSM', aggregator: true, definitionId: 'aggregator-standard' };
+    writeConfigBlock(JSON.stringify(pageConfig({ journey })));
+    expect(readPageConfig(document, location()).journey).toEqual(journey);
   });
 
   it('treats an unknown brand as the default brand', () => {

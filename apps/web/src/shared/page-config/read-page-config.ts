@@ -1,41 +1,51 @@
-import { DEFAULT_BRAND, isBrandId, type BrandId } from '@quickcheck/brands';
+import { DEFAULT_BRAND, isBrandId, journeyConsumer, type BrandId } from '@quickcheck/brands';
 import {
+  API_BASE_URL,
   API_PATHS,
+  DEFAULT_SESSION_EXPIRY_MINUTES,
   DEFAULT_SESSION_INACTIVITY_MINUTES,
+  DEFAULT_TECHNICAL_ERROR,
+  FORM_DEFINITION_IDS,
   PAGE_CONFIG_ELEMENT_ID,
-  pageConfigSchema,
   type PageConfig,
 } from '@quickcheck/contracts';
-
-const DEFAULT_SESSION_EXPIRY_MINUTES = 1440;
-
-export const DEFAULT_TECHNICAL_ERROR = {
-  heading: 'Oops, something went wrong',
-  body: 'You can try QuickCheck again later or go to our homepage.',
-} as const;
+import { isPageConfig } from './is-page-config.ts';
 
 /** Used when no server wrote the page (Vite dev server, tests): the brand then comes from `?partner=`. */
 export function defaultPageConfig(location: Pick<Location, 'search' | 'origin'>): PageConfig {
-  const partner = new URLSearchParams(location.search).get('partner')?.toLowerCase();
+  const query = new URLSearchParams(location.search);
+  const partner = query.get('partner')?.toLowerCase();
+  const brand = isBrandId(partner) ? partner : DEFAULT_BRAND;
+  // The server's rule for the journey (packages/brands), so a page no server wrote matches one it did.
+  const consumer = journeyConsumer(brand, query.get('consumerName') ?? undefined, { brandCodes: false });
   return {
-    brand: isBrandId(partner) ? partner : DEFAULT_BRAND,
-    orchestration: { baseUrl: '/api', paths: { ...API_PATHS } },
+    brand,
+    orchestration: { baseUrl: API_BASE_URL, paths: { ...API_PATHS } },
     sessionExpiryMinutes: DEFAULT_SESSION_EXPIRY_MINUTES,
     sessionInactivityMinutes: DEFAULT_SESSION_INACTIVITY_MINUTES,
     technicalErrorBrands: [],
     technicalError: { ...DEFAULT_TECHNICAL_ERROR },
     agreementOrigin: location.origin,
+    journey: {
+      consumerName: consumer.consumerName,
+      aggregator: consumer.aggregator,
+      definitionId: FORM_DEFINITION_IDS[consumer.aggregator ? 'aggregator' : 'standard'],
+    },
   };
 }
 
-/** Reads the server's JSON block; a missing or malformed block falls back to the defaults. */
+/**
+ * Reads the server's JSON block; a missing or malformed block falls back to the defaults. Checked
+ * by hand, not with the contract's zod schema: our own server wrote it, and zod would weigh on
+ * the first load.
+ */
 export function readPageConfig(doc: Document = document, location: Location = window.location): PageConfig {
   const text = doc.getElementById(PAGE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return defaultPageConfig(location);
   try {
-    const parsed = pageConfigSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    console.warn('Page config is malformed; using defaults', parsed.error.issues);
+    const parsed: unknown = JSON.parse(text);
+    if (isPageConfig(parsed)) return parsed;
+    console.warn('Page config is malformed; using defaults');
   } catch {
     console.warn('Page config is not JSON; using defaults');
   }

@@ -1,4 +1,4 @@
-import type { BrandId } from '@quickcheck/brands';
+import { brandsWhere, type BrandId } from '@quickcheck/brands';
 
 /** The page config's optional `instantIssuance` setting; the client default until the server sends one. */
 export interface InstantIssuanceConfig {
@@ -11,7 +11,7 @@ export interface InstantIssuanceConfig {
 export const DEFAULT_INSTANT_ISSUANCE: InstantIssuanceConfig = {
   enabled: true,
   fullRollout: false,
-  brands: ['quickcheck'],
+  brands: brandsWhere((record) => record.features.instantIssuance),
 };
 
 export interface DeviceSignals {

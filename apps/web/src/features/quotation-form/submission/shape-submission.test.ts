@@ -101,7 +101,7 @@ describe('shapeSubmission', () => {
     expect(shape({ answers: { ...answers, 'cash-advance': 'maybe' } })).not.toHaveProperty('cashAdvance');
   });
 
-  it('takes the product id from the query, defaulting to CCS83 for home-shopping brands', () => {
+  it('takes the product id from the query, defaulting to the shared code for home-shopping brands', () => {
     expect(shape({ query: { productId: 'CCS12' } }).productId).toBe('CCS12');
     expect(shape({ brand: 'very' }).productId).toBe(HOME_SHOPPING_PRODUCT_ID);
     // Spec §9: every other submission carries the ten-digit product reference.

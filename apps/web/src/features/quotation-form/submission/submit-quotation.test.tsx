@@ -1,3 +1,4 @@
+import { CHECKING_DETAILS_MESSAGE } from '../../../shared/ui/spinner/spinner.tsx';
 import { QCO_STANDARD } from '@quickcheck/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +25,7 @@ describe('submitting the quotation', () => {
     const started = Date.now();
     await user.dblClick(submit);
 
-    expect(await screen.findByRole('status')).toHaveTextContent("We're checking your details");
+    expect(await screen.findByRole('status')).toHaveTextContent(CHECKING_DETAILS_MESSAGE);
     expect(await screen.findByRole('heading', { name: 'Result route' }, { timeout: 4000 })).toBeInTheDocument();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
 

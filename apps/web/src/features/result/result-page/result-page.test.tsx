@@ -1,3 +1,5 @@
+import { CHECKING_DETAILS_MESSAGE } from '../../../shared/ui/spinner/spinner.tsx';
+import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { screen } from '@testing-library/react';
 import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -82,16 +84,21 @@ describe('the result page', () => {
         brand: 'very',
         result: result({
           reason: 'MATCH_AND_OFFER',
-          ccsCode: 'CCS83',
+          ccsCode: HOME_SHOPPING_PRODUCT_ID,
           agreementUrl: 'http://localhost:3000/agreement?token=t1',
         }),
       },
       '/result?s=TRACK123&channel=web',
     );
-    expect(await screen.findByRole('status')).toHaveTextContent("We're checking your details");
+    expect(await screen.findByRole('status')).toHaveTextContent(CHECKING_DETAILS_MESSAGE);
     const url = new URL(vi.mocked(leaveTo).mock.calls[0]?.[0] ?? '');
     expect(url.pathname).toBe('/agreement');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ token: 't1', p: 'CCS83', s: 'TRACK123', channel: 'web' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      token: 't1',
+      p: HOME_SHOPPING_PRODUCT_ID,
+      s: 'TRACK123',
+      channel: 'web',
+    });
   });
 
   it('goes to the open-banking landing, with the journey codes, when the decline comes with an open-banking URL', async () => {

@@ -5,10 +5,8 @@ import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
 import { withCarriedQuery } from '../../../shared/query/journey-carry.ts';
 import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
-import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { CHECKING_DETAILS_MESSAGE, Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { buildAgreementUrl } from '../agreement-link.ts';
-
-export const CHECKING_MESSAGE = "We're checking your details";
 
 /** MATCH_AND_OFFER: the spinner stays while the browser leaves for the agreement host. */
 export function AgreementRedirect({ outcome }: { outcome: JourneyOutcome }) {
@@ -31,7 +29,7 @@ export function AgreementRedirect({ outcome }: { outcome: JourneyOutcome }) {
   }, [agreementUrl, agreementOrigin, ccsCode, outcome, search]);
 
   if (!agreementUrl) throw new Error('MATCH_AND_OFFER result without an agreementUrl');
-  return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
+  return <Spinner fullPage asHeading message={CHECKING_DETAILS_MESSAGE} />;
 }
 
 /** A decline with an open-banking referral goes on to the landing page inside the app. */
@@ -46,5 +44,5 @@ export function OpenBankingRedirect({ url }: { url: string }) {
     void navigate(withCarriedQuery(`${target.pathname}${target.search}`, search), { replace: true });
   }, [navigate, url, search]);
 
-  return <Spinner fullPage asHeading message={CHECKING_MESSAGE} />;
+  return <Spinner fullPage asHeading message={CHECKING_DETAILS_MESSAGE} />;
 }

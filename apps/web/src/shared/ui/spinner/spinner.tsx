@@ -2,3 +2,4 @@
 import '@quickcheck/ui/tokens.css';
 
 export { Spinner } from '@quickcheck/ui/spinner/spinner.tsx';
+export { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
