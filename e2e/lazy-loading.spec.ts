@@ -28,6 +28,36 @@ test.describe('lazy chunks (spec §8, §9)', () => {
     expect((await report).postDataJSON()).toMatchObject({ message: 'Timeout' });
   });
 
+  test('an in-app move to a lazy page shows the loading indicator after 200 ms, then the page', async ({ page }) => {
+    await page.route('**/api/agreement?*', (route) =>
+      route.fulfill({
+        json: {
+          quotationId: 'q-1',
+          brand: 'very',
+          brandName: 'Verily',
+          firstName: 'Ada',
+          creditLimit: 1200,
+          apr: 29.9,
+          accepted: false,
+        },
+      }),
+    );
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/agreement-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('[name="first-name"]')).toBeVisible();
+    // An in-app navigation (no document load): the agreement page's chunk is held back.
+    await page.evaluate(() => window.history.pushState(null, '', '/agreement?token=t1'));
+    await expect(page.getByText('Loading QuickCheck')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Verily card offer' })).toBeVisible();
+    await expect(page.getByText('Loading QuickCheck')).toHaveCount(0);
+  });
+
   test('a comparison-site visitor sees the comparison site they came from', async ({ page }) => {
     await page.goto('/?consumerName=CK');
     await expect(page.getByRole('img', { name: 'Card Kite logo' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { PageConfig } from '@quickcheck/contracts';
 import { Suspense } from 'react';
 import { FormRoute } from '../features/quotation-form/form-route.tsx';
-import { lazyComponent } from '../shared/lazy/lazy-import.ts';
+import { lazyPage } from '../shared/lazy/lazy-import.ts';
 import { RouteErrorBoundary } from '../shared/navigation/router/route-error-boundary.tsx';
 import { Route, Switch } from '../shared/navigation/router/router.tsx';
 import { isTechnicalErrorBrand } from '../shared/page-config/read-page-config.ts';
@@ -9,18 +9,25 @@ import { LazyTechnicalErrorPage } from './error-boundary/lazy-technical-error.ts
 import { RouteError } from './error-boundary/route-error.tsx';
 import { AppLayout, AppLoading, PageLoading } from './layout/app-layout.tsx';
 
-/** Pages other than the form are lazy (30 s time-out, one reload for a stale chunk): out of the first load. */
-const ResultPage = lazyComponent(
+/**
+ * Pages other than the form are lazy (30 s time-out, one reload for a stale chunk): out of the
+ * first load. While one loads, the loading indicator shows after 200 ms.
+ */
+const ResultPage = lazyPage(
   async () => (await import('../features/result/result-page/result-page.tsx')).ResultPage,
+  PageLoading,
 );
-const ObLandingPage = lazyComponent(
+const ObLandingPage = lazyPage(
   async () => (await import('../features/open-banking/landing/ob-landing-page.tsx')).ObLandingPage,
+  PageLoading,
 );
-const ObPendingPage = lazyComponent(
+const ObPendingPage = lazyPage(
   async () => (await import('../features/open-banking/pending/ob-pending-page.tsx')).ObPendingPage,
+  PageLoading,
 );
-const AgreementPage = lazyComponent(
+const AgreementPage = lazyPage(
   async () => (await import('../features/agreement/agreement-page.tsx')).AgreementPage,
+  PageLoading,
 );
 
 /** CONTRACT §4 pages under the common layout; a brand on the kill-switch list sees only the error page. */
@@ -31,7 +38,7 @@ export function AppRoutes({ config }: { config: PageConfig }) {
         <AppLayout>
           {/* Inside the layout: the header and footer stay around a page's error. */}
           <RouteErrorBoundary fallback={(error) => <RouteError error={error} />}>
-            {/* A lazy page opened in the app shows the loading indicator after 200 ms. */}
+            {/* Anything else lazy below (a brand chunk) shows the loading indicator after 200 ms too. */}
             <Suspense fallback={<PageLoading />}>
               {isTechnicalErrorBrand(config) ? <LazyTechnicalErrorPage /> : <Pages />}
             </Suspense>

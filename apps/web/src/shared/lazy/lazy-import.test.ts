@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAZY_LOAD_TIMEOUT_MS, importLazily } from './lazy-import.ts';
+import { LAZY_LOAD_TIMEOUT_MS, SETTLED_AFTER_MS, importLazily } from './lazy-import.ts';
 
 const staleChunk = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
 
@@ -34,10 +34,20 @@ describe('importLazily', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('may reload again after a module has loaded since', async () => {
+  it('does not reload again when another module loaded just before the stale one failed', async () => {
     void importLazily(staleChunk);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     await importLazily(async () => 'module');
+    await expect(importLazily(staleChunk)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('may reload again once the page has run 10 s since a module loaded', async () => {
+    vi.useFakeTimers();
+    void importLazily(staleChunk);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await importLazily(async () => 'module');
+    await vi.advanceTimersByTimeAsync(SETTLED_AFTER_MS);
     void importLazily(staleChunk);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
   });

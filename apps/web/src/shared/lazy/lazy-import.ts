@@ -1,5 +1,9 @@
-import { lazy, type ComponentType } from 'react';
-import { forgetStaleChunkReload, reloadOnStaleChunk } from '../navigation/reload-on-stale-chunk.ts';
+import { createElement, lazy, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  STALE_CHUNK_MESSAGE,
+  forgetStaleChunkReload,
+  reloadOnStaleChunk,
+} from '../navigation/reload-on-stale-chunk.ts';
 
 /** Spec §9: a lazy module that has not arrived after 30 s fails with 'Timeout' (spec §8). */
 export const LAZY_LOAD_TIMEOUT_MS = 30_000;
@@ -29,13 +33,28 @@ function withTimeout<T>(load: () => Promise<T>, ms: number): Promise<T> {
 export async function importLazily<T>(load: () => Promise<T>, timeoutMs = LAZY_LOAD_TIMEOUT_MS): Promise<T> {
   try {
     const module = await withTimeout(load, timeoutMs);
-    forgetStaleChunkReload();
+    forgetReloadWhenSettled();
     return module;
   } catch (error) {
+    if (isStaleChunk(error)) clearTimeout(forgetTimer);
     if (reloadOnStaleChunk(error)) return new Promise<T>(() => undefined);
     throw error;
   }
 }
+
+/** A page whose lazy modules have loaded for this long without a stale chunk may reload again later. */
+export const SETTLED_AFTER_MS = 10_000;
+let forgetTimer: ReturnType<typeof setTimeout> | undefined;
+
+// Not at once: many modules load at the start, and one that arrives just before another fails
+// must not re-arm the reload (that would loop). A later deploy in this tab may reload once again.
+function forgetReloadWhenSettled() {
+  clearTimeout(forgetTimer);
+  forgetTimer = setTimeout(forgetStaleChunkReload, SETTLED_AFTER_MS);
+}
+
+const isStaleChunk = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).includes(STALE_CHUNK_MESSAGE);
 
 /** React.lazy through importLazily: render it inside a <Suspense> with a DelayedFallback (200 ms). */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -57,4 +76,47 @@ export function preloadableComponent<P extends object>(load: () => Promise<Compo
     return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
   });
   return Object.assign(Component, { preload });
+}
+
+type Loading<P> =
+  | { status: 'idle' | 'pending' }
+  | { status: 'loaded'; component: ComponentType<P> }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * A lazy page: `fallback` while its module loads, then the page; a failure is thrown to the
+ * route's error boundary. Not React.lazy under Suspense: a page arriving is an ordinary update,
+ * never held back by Suspense's reveal throttling (which waits on timers a frozen clock stops).
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: () => ReactNode) {
+  let state: Loading<P> = { status: 'idle' };
+  const listeners = new Set<() => void>();
+  const settle = (next: Loading<P>) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  const preload = () => {
+    if (state.status !== 'idle') return;
+    settle({ status: 'pending' });
+    importLazily(load).then(
+      (component) => settle({ status: 'loaded', component }),
+      (error: unknown) => settle({ status: 'failed', error }),
+    );
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  function LazyPage(props: P) {
+    const current = useSyncExternalStore(
+      subscribe,
+      () => state,
+      () => state,
+    );
+    useEffect(preload, []);
+    if (current.status === 'failed') throw current.error;
+    if (current.status === 'loaded') return createElement(current.component, props);
+    return fallback();
+  }
+  return Object.assign(LazyPage, { preload });
 }
