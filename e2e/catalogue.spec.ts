@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { BRAND_IDS, DESIGN_SYSTEM_STYLE_IDS } from '@quickcheck/brands';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test.ts';
 import { completeForm, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations, expectNoContrastViolations } from './support/axe.ts';
 import { BRANDS } from './support/brands.ts';

@@ -1,5 +1,5 @@
 import { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { completeForm, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 

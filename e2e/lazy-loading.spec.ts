@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('lazy chunks (spec §8, §9)', () => {
   test('a chunk that fails to load reloads the page once, then falls back instead of looping', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { AFFORDABILITY_FINDINGS, DEFAULT_TECHNICAL_ERROR, OPEN_BANKING_DONE_TEXT } from '@quickcheck/contracts';
 import { SANDBOX_ACCOUNTS } from '../apps/server/src/ports/open-banking/sandbox-accounts.ts';
 import { OB_TEXT } from '../apps/web/src/features/open-banking/open-banking-text.ts';

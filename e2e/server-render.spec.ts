@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { API_PATHS } from '@quickcheck/contracts';
 import { BRANDS } from './support/brands.ts';
 

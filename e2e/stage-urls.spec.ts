@@ -1,5 +1,5 @@
 import { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { fillAboutYou, fillFinances, ordinaryApplicant } from './support/applicant.ts';
 
 const QUERY = '?s=ABCDEFGH123';

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { LazyCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
 import { InitialFormProvider, type InitialForm } from '../features/quotation-form/form-route.tsx';
 import type { ApiClient } from '../shared/api/api-client.ts';
+import { HydratingProvider } from '../shared/brand/hydration-context.tsx';
 import { UserAgentProvider } from '../shared/device/user-agent-context.tsx';
 import { AppRouter } from '../shared/navigation/router/router.tsx';
 import type { SessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
@@ -16,6 +17,8 @@ export interface AppProps {
   activity: SessionActivityStore;
   /** Server render: the request's address (the browser reads its own). */
   location?: { pathname: string; search: string };
+  /** The browser hydrates server-drawn markup (brand parts wait for their chunk instead of a placeholder). */
+  hydrating?: boolean;
   /** The request's user agent on the server, the browser's own otherwise (device-dependent parts). */
   userAgent: string;
   /** A form the server has loaded: the form page draws it without a form call ('browser': left to the browser). */
@@ -26,19 +29,21 @@ export interface AppProps {
  * The whole page below #root, for the browser and the server alike: nothing here reads the
  * window or storage while rendering (effects only), so it can be rendered to a string.
  */
-export function App({ config, api, activity, location, initialForm, userAgent }: AppProps) {
+export function App({ config, api, activity, location, initialForm, userAgent, hydrating = false }: AppProps) {
   return (
     <StrictMode>
       <UserAgentProvider userAgent={userAgent}>
-        <AppProviders config={config} api={api} activity={activity}>
-          <AppRouter ssr={location}>
-            {/* First in the page: keyboard and screen-reader users meet the choice before anything else. */}
-            <LazyCookieConsent returnFocusTo={MAIN_CONTENT_ID} />
-            <InitialFormProvider form={initialForm}>
-              <AppRoutes config={config} />
-            </InitialFormProvider>
-          </AppRouter>
-        </AppProviders>
+        <HydratingProvider hydrating={hydrating}>
+          <AppProviders config={config} api={api} activity={activity}>
+            <AppRouter ssr={location}>
+              {/* First in the page: keyboard and screen-reader users meet the choice before anything else. */}
+              <LazyCookieConsent returnFocusTo={MAIN_CONTENT_ID} />
+              <InitialFormProvider form={initialForm}>
+                <AppRoutes config={config} />
+              </InitialFormProvider>
+            </AppRouter>
+          </AppProviders>
+        </HydratingProvider>
       </UserAgentProvider>
     </StrictMode>
   );

@@ -8,6 +8,7 @@ import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { brandOf } from '../shared/page-config/read-page-config.ts';
 import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
 import { App } from './app.tsx';
+import { showsForm } from './routes.tsx';
 
 /**
  * The lazy modules drawn on the first paint (build-manifest keys, relative to apps/web): the
@@ -28,7 +29,7 @@ export const render: RenderPage = async ({ config, pathname, search, userAgent, 
   const brand = brandOf(config);
   const formQuery = formQueryFor(brand, search);
   const [formResponse] = await Promise.all([
-    formQuery.quotation === undefined ? issueForm(formQuery) : undefined,
+    showsForm(config, pathname) && formQuery.quotation === undefined ? issueForm(formQuery) : undefined,
     brandLoader.load(brand),
     preloadStages(),
   ]);

@@ -12,6 +12,7 @@ import { preloadStages } from '../features/quotation-form/quotation-form-page.ts
 import { reportClientError } from '../shared/api/report-client-error.ts';
 import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { hasFormSnapshot } from '../shared/session-activity/form-snapshot-storage.ts';
+import { readJourneyQuery } from '../shared/query/journey-query.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
 import './styles/global.css';
@@ -37,31 +38,33 @@ if (!root) throw new Error('index.html has no #root element');
 startExperiments(api, root);
 
 const embeddedForm = readEmbeddedForm();
-// A refreshed form resumes the tab's sealed snapshot (decision 011), which the server could not
-// read: that page is drawn afresh rather than hydrated, so it never mismatches the server's markup.
-const hydrate = root.hasChildNodes() && !hasFormSnapshot();
+// A refreshed form resumes the tab's sealed snapshot (decision 011), and names in the hash never
+// reach the server: such a page is drawn afresh rather than hydrated, so nothing mismatches.
+const fromHash = readJourneyQuery('', window.location.hash);
+const hydrate = root.hasChildNodes() && !hasFormSnapshot() && !fromHash.firstName && !fromHash.lastName;
 
-/** What the server drew with is loaded first, so the first render is the server's markup exactly. */
-async function start(container: HTMLElement) {
-  await Promise.all([brandLoader.load(brandOf(config)), embeddedForm ? preloadStages() : undefined]);
-  const app = (
-    <App
-      config={config}
-      api={api}
-      activity={activity}
-      userAgent={navigator.userAgent}
-      {...(hydrate && embeddedForm ? { initialForm: embeddedForm } : {})}
-    />
-  );
-  if (hydrate) {
-    hydrateRoot(container, app, {
-      // A mismatch is recovered by React (it draws that part afresh); monitoring hears of it.
-      onRecoverableError: (error) =>
-        reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
-    });
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+// Fetched at once (the page head preloads both); hydration does not wait for them: the parts that
+// need them keep the server's markup until they arrive, and a tap meanwhile is replayed.
+void brandLoader.load(brandOf(config));
+if (hydrate) void preloadStages();
+
+const app = (
+  <App
+    config={config}
+    api={api}
+    activity={activity}
+    userAgent={navigator.userAgent}
+    hydrating={hydrate}
+    {...(hydrate && embeddedForm ? { initialForm: embeddedForm } : {})}
+  />
+);
+if (hydrate) {
+  hydrateRoot(root, app, {
+    // A mismatch is recovered by React (it draws that part afresh); monitoring hears of it.
+    onRecoverableError: (error) =>
+      reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
 }
-void start(root);

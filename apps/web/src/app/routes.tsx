@@ -30,6 +30,19 @@ const AgreementPage = lazyPage(
   PageLoading,
 );
 
+/** CONTRACT §4 pages other than the form, by path; every other path is the form. */
+const PAGES_BESIDE_THE_FORM = {
+  '/result': ResultPage,
+  '/ob-landing': ObLandingPage,
+  '/ob-pending': ObPendingPage,
+  '/agreement': AgreementPage,
+};
+
+/** Whether an address shows the form (the server issues a form only for those). */
+export function showsForm(config: PageConfig, pathname: string): boolean {
+  return !isTechnicalErrorBrand(config) && !Object.hasOwn(PAGES_BESIDE_THE_FORM, pathname);
+}
+
 /** CONTRACT §4 pages under the common layout; a brand on the kill-switch list sees only the error page. */
 export function AppRoutes({ config }: { config: PageConfig }) {
   return (
@@ -56,10 +69,9 @@ export function AppRoutes({ config }: { config: PageConfig }) {
 function Pages() {
   return (
     <Switch>
-      <Route path="/result" component={ResultPage} />
-      <Route path="/ob-landing" component={ObLandingPage} />
-      <Route path="/ob-pending" component={ObPendingPage} />
-      <Route path="/agreement" component={AgreementPage} />
+      {Object.entries(PAGES_BESIDE_THE_FORM).map(([path, page]) => (
+        <Route key={path} path={path} component={page} />
+      ))}
       <Route path="*" component={FormRoute} />
     </Switch>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { reportClientError } from '../api/report-client-error.ts';
 import { useBrand, usePageConfig } from '../page-config/page-config-context.tsx';
 import { brandLoader, type BrandLoader, type LoadedBrand } from './brand-loader.ts';
+import { useHydrating } from './hydration-context.tsx';
 
 /**
  * The page's brand module: 'loading' until its chunk arrives, then the module (the default
@@ -11,6 +12,7 @@ export function useBrandModule(loader: BrandLoader = brandLoader): LoadedBrand |
   const brand = useBrand();
   const { orchestration } = usePageConfig();
   const [loaded, setLoaded] = useState(() => loader.peek(brand));
+  const hydrating = useHydrating();
 
   useEffect(() => {
     let current = true;
@@ -27,5 +29,7 @@ export function useBrandModule(loader: BrandLoader = brandLoader): LoadedBrand |
     };
   }, [brand, loader, orchestration]);
 
+  // Hydrating: wait for the chunk (the server drew the loaded brand) rather than draw a placeholder.
+  if (hydrating && loaded === 'loading') return use(loader.load(brand));
   return loaded;
 }

@@ -1,0 +1,43 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Waits until React has taken over the page's markup: the server draws the page before the script
+ * runs, and a control used before hydration may be reset by it (a select goes back to its drawn
+ * value), as it would for a visitor only in the first instant. React marks each element it owns
+ * with its own properties; the form (or the page's first element) carrying them means it is live.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => {
+        const live = (element: Element | null) =>
+          element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        const root = document.getElementById('root');
+        if (!root?.firstElementChild) return true;
+        const form = root.querySelector('form');
+        return form ? live(form) : live(root.querySelector('main') ?? root.firstElementChild);
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    // Pages without scripts (JavaScript off) or elsewhere (another host) have nothing to wait for.
+    .catch(() => undefined);
+}
+
+/** Playwright's test, whose page waits for hydration after each full load (goto and reload). */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const settle = async (response: Response | null) => {
+      if (javaScriptEnabled !== false) await waitForHydration(page);
+      return response;
+    };
+    page.goto = async (url, options) => settle(await goto(url, options));
+    page.reload = async (options) => settle(await reload(options));
+    await use(page);
+  },
+});
