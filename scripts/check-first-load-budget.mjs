@@ -1,12 +1,13 @@
 // Issue 12: fails the build when the first load of `/` in any brand ships more JavaScript or CSS
 // (gzip) than scripts/first-load-budget.mjs allows. Read from Vite's build manifest: the entry,
-// every chunk it imports statically, their CSS, and the brand chunk the page head preloads.
+// every chunk it imports statically, their CSS, the brand chunk the page head preloads and the lazy
+// chunks the server draws (linked and preloaded by the page head too).
 // On failure it names each chunk with its size, largest first, and what grew against the last
 // recorded sizes (scripts/first-load-sizes.json; `--record` writes them).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FIRST_LOAD_BUDGET } from './first-load-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,6 +16,12 @@ const recordFile = path.join(root, 'scripts/first-load-sizes.json');
 const BRAND_MODULE = /modules\/([a-z]+)-brand\.ts$/;
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+// The lazy chunks the server draws on the first paint are preloaded and linked by every page head:
+// they are part of the first load too (named by the web's server entry, when it has been built).
+const serverEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
+const drawnLazyModules = existsSync(serverEntry)
+  ? ((await import(pathToFileURL(serverEntry).href)).drawnLazyModules ?? [])
+  : [];
 const gzipBytes = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** Every chunk reached by static imports from `key`, with the CSS files they pull in. */
@@ -28,6 +35,7 @@ function closure(key, seen = new Map()) {
 
 function firstLoad(brandKey) {
   const chunks = closure(Object.keys(manifest).find((key) => manifest[key].isEntry));
+  for (const key of drawnLazyModules) closure(key, chunks);
   if (brandKey) closure(brandKey, chunks);
   // Keys without content hashes, so a recorded size still matches after a rebuild.
   const js = [...chunks].map(([key, chunk]) => ({ key: chunk.src ?? chunk.name ?? key, bytes: gzipBytes(chunk.file) }));

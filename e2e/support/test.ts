@@ -10,21 +10,22 @@ export type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
  * with its own properties; the form (or the page's first element) carrying them means it is live.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const live = (element: Element | null) =>
-          element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-        const root = document.getElementById('root');
-        if (!root?.firstElementChild) return true;
-        const form = root.querySelector('form');
-        return form ? live(form) : live(root.querySelector('main') ?? root.firstElementChild);
-      },
-      undefined,
-      { timeout: 10_000 },
-    )
-    // Pages without scripts (JavaScript off) or elsewhere (another host) have nothing to wait for.
-    .catch(() => undefined);
+  const isLive = () => {
+    const live = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild) return true;
+    const form = root.querySelector('form');
+    return form ? live(form) : live(root.querySelector('main') ?? root.firstElementChild);
+  };
+  // Polled from here with real time: a test may have installed a fake clock in the page.
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    // Pages without scripts (JavaScript off) or mid-navigation have nothing to wait for.
+    const live = await page.evaluate(isLive).catch(() => true);
+    if (live) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Playwright's test, whose page waits for hydration after each full load (goto and reload). */

@@ -26,10 +26,13 @@ export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [
  * markup. An edit link's form needs the owner cookie, which only /api sees: it is left to the browser.
  */
 export const render: RenderPage = async ({ config, pathname, search, userAgent, issueForm }) => {
+  // The other pages (results, open banking, agreement) stand on what this tab holds or asks for
+  // itself: the browser draws them, as before server rendering.
+  if (!showsForm(config, pathname)) return { html: '' };
   const brand = brandOf(config);
   const formQuery = formQueryFor(brand, search);
   const [formResponse] = await Promise.all([
-    showsForm(config, pathname) && formQuery.quotation === undefined ? issueForm(formQuery) : undefined,
+    formQuery.quotation === undefined ? issueForm(formQuery) : undefined,
     brandLoader.load(brand),
     preloadStages(),
   ]);
