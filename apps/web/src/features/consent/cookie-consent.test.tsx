@@ -7,6 +7,7 @@ import { pageConfig } from '../../test/fixtures.ts';
 import type { ConsentEvent } from './consent-events.ts';
 import type { ConsentSettings } from './consent-settings.ts';
 import { CookieConsent } from './cookie-consent.tsx';
+import { cookieJar } from '../../test/cookie-jar.ts';
 
 const MAIN = 'main-under-test';
 
@@ -14,15 +15,6 @@ function clearCookies(): void {
   for (const name of document.cookie.split(';').map((pair) => pair.split('=')[0]?.trim())) {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
-}
-
-function cookieJar(): Record<string, string> {
-  return Object.fromEntries(
-    document.cookie
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
-  );
 }
 
 function renderConsent(settings: Partial<ConsentSettings> = {}, dismissAction?: () => Promise<unknown>) {

@@ -8,15 +8,7 @@ import { PageConfigProvider } from '../../shared/page-config/page-config-context
 import { pageConfig } from '../../test/fixtures.ts';
 import type { ConsentEvent } from './consent-events.ts';
 import { CookieConsent } from './cookie-consent.tsx';
-
-function cookieJar(): Record<string, string> {
-  return Object.fromEntries(
-    document.cookie
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => pair.split('=') as [string, string]),
-  );
-}
+import { cookieJar } from '../../test/cookie-jar.ts';
 
 // A visitor who accepted everything under the current policy (version 2): no banner.
 beforeEach(() => {
