@@ -1,34 +1,6 @@
 import * as z from 'zod/mini';
+import { SESSION_REFUSAL } from './api-paths.ts';
 
-/** Paths under the orchestration base (CONTRACT §6). */
-export const API_PATHS = {
-  form: '/form',
-  stage: '/stage',
-  addressLookup: '/address-lookup',
-  quotation: '/quotation',
-  quotationById: '/quotation/:id',
-  obConnect: '/open-banking/connect',
-  obStart: '/open-banking/start',
-  obComplete: '/open-banking/complete',
-  obDecline: '/open-banking/decline',
-  events: '/events',
-  clientErrors: '/client-errors',
-  health: '/health',
-  agreement: '/agreement',
-  agreementAccept: '/agreement/accept',
-  experimentOffers: '/experiments/offers',
-  sessionActivity: '/session/activity',
-  sessionSnapshotKey: '/session/snapshot-key',
-} as const;
-export type ApiPathName = keyof typeof API_PATHS;
-
-export const SESSION_ID_HEADER = 'Session-Id';
-
-/**
- * Why the server refused a form session (401): `inactive` was quiet longer than the inactivity
- * setting (the browser shows the timed-out page), `unknown` was never handed out by GET /form.
- */
-export const SESSION_REFUSAL = { inactive: 'session-inactive', unknown: 'session-unknown' } as const;
 export const sessionRefusalSchema = z.object({
   error: z.string(),
   code: z.enum([SESSION_REFUSAL.inactive, SESSION_REFUSAL.unknown]),

@@ -1,5 +1,6 @@
-import { FIELD } from './answers.ts';
-import { FORM_DEFINITION_IDS, type FormDefinition, type Stage } from './form-definition.ts';
+import { FIELD } from './answer-keys.ts';
+import { FORM_DEFINITION_IDS } from './form-definition-ids.ts';
+import type { FormDefinition, Stage } from './form-definition.ts';
 import { aboutYou } from './stage-about-you.ts';
 import { yourAddress } from './stage-your-address.ts';
 import { yourFinances } from './stage-your-finances.ts';

@@ -1,15 +1,11 @@
 import * as z from 'zod/mini';
+import { MASKED, MASKED_QUERY_KEYS, TNT_ID_PATTERN } from './experiment-keys.ts';
 
 /**
  * Spec §7 call 6: the experiment offers call. The browser sends the page address with the
  * quotation masked (and, beyond the spec, the prefill names and the hash left out too: the
  * service needs the page, never who is on it); the server answers the visitor's offers.
  */
-
-/** What a masked query value becomes. */
-export const MASKED = 'masked';
-/** Query keys whose values never leave the page: a quotation id (spec §7) and the spec §2 prefill names. */
-export const MASKED_QUERY_KEYS = ['quotation', 'firstName', 'lastName'] as const;
 
 const decode = (text: string) => decodeURIComponent(text.replace(/\+/g, ' '));
 
@@ -27,9 +23,6 @@ function isMaskedAddress(href: string): boolean {
   }
 }
 
-/** The tracking id: a random UUID the server mints, kept in the visitor's first-party cookie. */
-export const TNT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export const offersRequestSchema = z.strictObject({
   url: z
     .url({ protocol: /^https?$/ })
@@ -40,16 +33,6 @@ export const offersRequestSchema = z.strictObject({
   tntId: z.optional(z.string().check(z.regex(TNT_ID_PATTERN))),
 });
 export type OffersRequest = z.infer<typeof offersRequestSchema>;
-
-/**
- * The texts an experience may replace: keys of plain-text slots, never HTML. The hero's
- * reasons are `hero.<reason id>`.
- */
-export const OFFER_TEXT_KEYS = ['hero.credit-score', 'hero.instant-issuance', 'hero.straight-answer'] as const;
-export type OfferTextKey = (typeof OFFER_TEXT_KEYS)[number];
-
-/** What an activity may set (the server's configuration is held to these keys). */
-export type OfferContent = Partial<Record<OfferTextKey, string>>;
 
 /**
  * What the browser accepts: any key, so a page loaded before a deploy that adds a key still

@@ -64,8 +64,6 @@ export const stageSchema = z.object({
 });
 export type Stage = z.infer<typeof stageSchema>;
 
-/** The definitions' ids alone (definitions.ts): light enough for the page config, which names the one to ask. */
-export const FORM_DEFINITION_IDS = { standard: 'qco-standard', aggregator: 'aggregator-standard' } as const;
 export const formDefinitionSchema = z.object({
   id: z.string(),
   stages: z.array(stageSchema).check(z.minLength(1)),

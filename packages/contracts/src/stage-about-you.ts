@@ -1,4 +1,4 @@
-import { FIELD } from './answers.ts';
+import { FIELD } from './answer-keys.ts';
 import type { Question, Stage } from './form-definition.ts';
 
 const NAME_PATTERN = "^[A-Za-z][A-Za-z '\\-]*$";

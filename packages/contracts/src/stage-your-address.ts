@@ -1,4 +1,4 @@
-import { FIELD } from './answers.ts';
+import { FIELD } from './answer-keys.ts';
 import type { Stage } from './form-definition.ts';
 
 /** Stage 2: the address found by postcode or typed, and a previous one under 3 years (spec §5 messages). */

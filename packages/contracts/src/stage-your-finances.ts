@@ -1,4 +1,4 @@
-import { FIELD } from './answers.ts';
+import { FIELD } from './answer-keys.ts';
 import type { Stage } from './form-definition.ts';
 
 const MAX_INCOME = 9_999_999;

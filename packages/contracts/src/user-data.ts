@@ -1,5 +1,5 @@
 import type { Answers } from './answers.ts';
-import { FIELD } from './answers.ts';
+import { FIELD } from './answer-keys.ts';
 import type { UserData } from './result.ts';
 
 /** The play-back of the answers that result pages show (spec §3 userData). */

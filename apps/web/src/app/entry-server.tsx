@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { formOfResponse } from '../features/quotation-form/api/embedded-form.ts';
 import { formQueryFor } from '../features/quotation-form/api/form-query.ts';
 import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
+import { preloadLaterStages } from '../features/quotation-form/staged-form/staged-form.tsx';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { brandOf } from '../shared/page-config/read-page-config.ts';
@@ -35,6 +36,8 @@ export const render: RenderPage = async ({ config, pathname, search, userAgent, 
     formQuery.quotation === undefined ? issueForm(formQuery) : undefined,
     brandLoader.load(brand),
     preloadStages(),
+    // A server render cannot wait for a lazy chunk: any stage an address opens is drawn whole.
+    preloadLaterStages(),
   ]);
   // Effects do not run on the server: the client is never called while drawing.
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * Where the form keeps what a refresh needs (sessionStorage: this tab only, gone with it). Only the
  * session id is readable: the rest is sealed with a key the server hands out while the session is
@@ -7,8 +5,18 @@ import * as z from 'zod/mini';
  */
 const SNAPSHOT_KEY = 'qc-form-snapshot';
 
-const storedSnapshotSchema = z.object({ sessionId: z.string(), iv: z.string(), sealed: z.string() });
-export type StoredSnapshot = z.infer<typeof storedSnapshotSchema>;
+export interface StoredSnapshot {
+  sessionId: string;
+  iv: string;
+  sealed: string;
+}
+
+// A hand check, not a schema: this module is in the first load, zod is not (issue 12).
+function isStoredSnapshot(value: unknown): value is StoredSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const { sessionId, iv, sealed } = value as Record<string, unknown>;
+  return typeof sessionId === 'string' && typeof iv === 'string' && typeof sealed === 'string';
+}
 
 /** Whether this tab holds a snapshot at all (read before the first render, without parsing it). */
 export function hasFormSnapshot(): boolean {
@@ -23,8 +31,8 @@ export function readFormSnapshot(): StoredSnapshot | undefined {
   try {
     const text = sessionStorage.getItem(SNAPSHOT_KEY);
     if (!text) return undefined;
-    const parsed = storedSnapshotSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(text);
+    return isStoredSnapshot(parsed) ? { sessionId: parsed.sessionId, iv: parsed.iv, sealed: parsed.sealed } : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import { FORM_RESPONSE_ELEMENT_ID, type FormResponse, type FormResponsePayload } from '@quickcheck/contracts';
-import { decodeJwt } from 'jose';
+import { decodeTokenPayload } from '../../../shared/api/token-payload.ts';
 import type { LoadedForm } from './form-api.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { LoadedForm } from './form-api.ts';
  * server verifies the token on every use, and the first load stays free of the schema library.
  */
 export function formOfResponse(response: FormResponse): LoadedForm {
-  return { token: response.formResponse, payload: decodeJwt(response.formResponse) as FormResponsePayload };
+  return { token: response.formResponse, payload: decodeTokenPayload(response.formResponse) as FormResponsePayload };
 }
 
 /** The server's embedded form, if the page has one (server-drawn first stage). */

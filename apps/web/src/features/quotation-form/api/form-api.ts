@@ -8,9 +8,9 @@ import {
   type FormResponsePayload,
   type SubmissionPayload,
 } from '@quickcheck/contracts';
-import { decodeJwt } from 'jose';
 import type { ApiClient } from '../../../shared/api/api-client.ts';
 import { unwrap } from '../../../shared/api/api-failure.ts';
+import { decodeTokenPayload } from '../../../shared/api/token-payload.ts';
 import { importLazily } from '../../../shared/lazy/lazy-import.ts';
 
 /** Started with the request, in parallel: the schemas arrive while the server answers. */
@@ -27,7 +27,7 @@ export interface LoadedForm {
 /** The form a signed token describes, decoded client-side (the server verifies the signature). */
 export async function formOfToken(token: string): Promise<LoadedForm> {
   const { formResponsePayloadSchema } = await schemas();
-  return { token, payload: formResponsePayloadSchema.parse(decodeJwt(token)) };
+  return { token, payload: formResponsePayloadSchema.parse(decodeTokenPayload(token)) };
 }
 
 /** GET the form: decode the token's payload client-side; any failure throws (technical error page). */

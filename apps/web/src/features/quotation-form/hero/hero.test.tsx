@@ -20,7 +20,7 @@ describe('the hero', () => {
     const user = userEvent.setup();
     render(<Hero instantIssuance />);
     await user.click(screen.getByRole('button', { name: 'Use your card before it arrives' }));
-    const dialog = screen.getByRole('dialog', { name: 'Use your card before it arrives' });
+    const dialog = await screen.findByRole('dialog', { name: 'Use your card before it arrives' });
     expect(dialog).toHaveTextContent("phone's digital wallet");
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe("the hero in an experiment's experience", () => {
     const user = userEvent.setup();
     render(<Hero instantIssuance />);
     await user.click(screen.getByRole('button', { name: "Find out if you'll be accepted in 60 seconds" }));
-    expect(screen.getByRole('dialog', { name: "Find out if you'll be accepted in 60 seconds" })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: "Find out if you'll be accepted in 60 seconds" })).toBeVisible();
   });
 });
 
@@ -66,7 +66,7 @@ describe('the terms and conditions', () => {
     const user = userEvent.setup();
     render(<TermsAndConditions />);
     await user.click(screen.getByRole('button', { name: 'terms and conditions' }));
-    const dialog = screen.getByRole('dialog', { name: 'Terms and conditions' });
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and conditions' });
     for (const text of [
       '18 or over and live in the UK',
       'three years',
@@ -85,7 +85,7 @@ describe('the terms and conditions', () => {
     const user = userEvent.setup();
     render(<TermsAndConditions />);
     await user.click(screen.getByRole('button', { name: 'terms and conditions' }));
-    expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Terms and conditions' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'terms and conditions' })).toHaveFocus();

@@ -3,9 +3,12 @@ import { track } from '../../../shared/analytics/analytics.ts';
 import { useOfferContent } from '../../../shared/experiments/offers-store.ts';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
-import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { lazyComponent } from '../../../shared/lazy/lazy-import.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
 import { reasonsFor, withOfferWording, type HeroReason } from './hero-reasons.ts';
 import styles from './hero.module.css';
+
+const HeroReasonDialog = lazyComponent(async () => (await import('./hero-reason-dialog.tsx')).HeroReasonDialog);
 
 /**
  * The hero's reasons (spec §2 screen 1). In instant-issuance mode each reason is a button
@@ -34,13 +37,9 @@ export function Hero({ instantIssuance }: { instantIssuance: boolean }) {
           </li>
         ))}
       </ul>
-      <Modal title={open?.label} open={open !== undefined} onClose={() => setOpen(undefined)}>
-        <div className={styles.explanation}>
-          {open?.explanation.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Modal>
+      <OnceOpened open={open !== undefined}>
+        <HeroReasonDialog reason={open} onClose={() => setOpen(undefined)} />
+      </OnceOpened>
     </>
   );
 }

@@ -1,14 +1,25 @@
+import { Suspense } from 'react';
 import { visibleQuestions, type FieldError } from '@quickcheck/contracts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
+import { DelayedFallback } from '../../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { ProgressBar } from '../../../shared/ui/progress-bar/progress-bar.tsx';
-import { CheckAnswers } from '../check-answers/check-answers.tsx';
-import { QUESTION_REGISTRY } from '../questions/question-registry.ts';
+import { preloadableComponent } from '../../../shared/lazy/lazy-import.ts';
+import { QUESTION_REGISTRY, preloadLaterQuestions } from '../questions/question-registry.ts';
 import { StageHeading } from './stage-heading.tsx';
 import styles from './staged-form.module.css';
 import type { StagedFormState } from './use-staged-form.ts';
 import { useStageTitle } from './use-stage-title.ts';
 import { trackCta, trackFieldFocus } from '../../../shared/analytics/track-interactions.ts';
+
+/** The review, shown after the last stage: not in the first load. */
+const CheckAnswers = preloadableComponent(
+  async () => (await import('../check-answers/check-answers.tsx')).CheckAnswers,
+);
+
+/** What later stages need, fetched once the visitor starts on the form (not for a visitor who only looks). */
+export const preloadLaterStages = () =>
+  Promise.all([preloadLaterQuestions(), CheckAnswers.preload().catch(() => undefined)]);
 
 /** The first message per field is the one shown inline. */
 function messagesByField(errors: readonly FieldError[]): Record<string, string> {
@@ -27,7 +38,10 @@ export function StagedForm({ form }: { form: StagedFormState }) {
       className={styles.form}
       noValidate
       aria-labelledby="stage-heading"
-      onFocus={(event) => trackFieldFocus(event.target)}
+      onFocus={(event) => {
+        trackFieldFocus(event.target);
+        void preloadLaterStages();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         void form.submitStage();
@@ -43,7 +57,11 @@ export function StagedForm({ form }: { form: StagedFormState }) {
       {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
       <ProgressBar value={stageNumber} max={stageCount} />
       <StageHeading title={stage.title} stageId={stage.id} focusOnMove={errors.length === 0} />
-      {isReview ? <CheckAnswers definition={form.definition} answers={answers} onChange={form.changeStage} /> : null}
+      {isReview ? (
+        <Suspense fallback={<DelayedFallback />}>
+          <CheckAnswers definition={form.definition} answers={answers} onChange={form.changeStage} />
+        </Suspense>
+      ) : null}
       {visibleQuestions(stage, answers).map((question) => {
         const Question = QUESTION_REGISTRY[question.type];
         return (

@@ -2,24 +2,11 @@ import { useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
-import { Modal } from '../../../shared/ui/modal/modal.tsx';
-import { Link } from '../../../shared/ui/link/link.tsx';
-import { AGENCY_LINKS, SUPPORT_LINKS, TERMS_PARAGRAPHS } from './terms-content.ts';
+import { lazyComponent } from '../../../shared/lazy/lazy-import.ts';
+import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
 import styles from './terms-modal.module.css';
 
-function ExternalLinks({ links }: { links: readonly { text: string; url: string }[] }) {
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.url}>
-          <Link newTab href={link.url}>
-            {link.text}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const TermsDialog = lazyComponent(async () => (await import('./terms-dialog.tsx')).TermsDialog);
 
 /** Spec §2 item 12: the terms and conditions, opened from a link-styled button under the form. */
 export function TermsAndConditions() {
@@ -40,17 +27,9 @@ export function TermsAndConditions() {
         </Button>
         .
       </p>
-      <Modal title="Terms and conditions" open={open} onClose={() => setOpen(false)}>
-        <div className={styles.body}>
-          {TERMS_PARAGRAPHS.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <h3 className={styles.subheading}>Credit reference agencies</h3>
-          <ExternalLinks links={AGENCY_LINKS} />
-          <h3 className={styles.subheading}>Help and support</h3>
-          <ExternalLinks links={SUPPORT_LINKS} />
-        </div>
-      </Modal>
+      <OnceOpened open={open}>
+        <TermsDialog open={open} onClose={() => setOpen(false)} />
+      </OnceOpened>
     </div>
   );
 }

@@ -27,6 +27,8 @@ async function openAddressStage(handlers: Record<string, unknown> = {}) {
   const user = userEvent.setup();
   await renderForm();
   await screen.findByRole('heading', { name: 'Your address' });
+  // The address question's code is lazy (not in the first load).
+  await screen.findByRole('textbox', { name: 'Postcode' });
   return { api, user };
 }
 
