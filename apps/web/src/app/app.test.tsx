@@ -67,7 +67,8 @@ describe('the app', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_000);
     });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your session has expired');
+    // The screen's code is lazy: it arrives once the session has expired.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your session has expired' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'About you' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start a new check' })).toBeInTheDocument();
     expect(document.title).toBe('Session expired - QuickCheck | Check your eligibility');

@@ -2,7 +2,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAdvertisingTagLoader } from '../features/consent/advertising/load-advertising-tag.ts';
 import { expireOutdatedConsentOnLoad } from '../features/consent/consent-settings.ts';
 import { configureAnalytics } from '../shared/analytics/analytics.ts';
-import { startExperiments } from '../features/experiments/start-experiments.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { reportUncaughtErrors } from '../shared/monitoring/report-uncaught-errors.ts';
 import { brandOf, readPageConfig } from '../shared/page-config/read-page-config.ts';
@@ -12,6 +11,7 @@ import { preloadStages } from '../features/quotation-form/quotation-form-page.ts
 import { reportClientError } from '../shared/api/report-client-error.ts';
 import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { hasFormSnapshot } from '../shared/session-activity/form-snapshot-storage.ts';
+import { importLazily } from '../shared/lazy/lazy-import.ts';
 import { readJourneyQuery } from '../shared/query/journey-query.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
@@ -34,8 +34,12 @@ startAdvertisingTagLoader();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// Before the first render: a returning visitor's page is hidden until offers apply (spec §4).
-startExperiments(api, root);
+// A returning visitor's page is hidden until offers apply (spec §4). Its code is not in the first
+// load: it runs as soon as it arrives (the server-drawn page is on screen before any script anyway).
+void importLazily(() => import('../features/experiments/start-experiments.ts')).then(
+  ({ startExperiments }) => startExperiments(api, root),
+  (error: unknown) => reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+);
 
 const embeddedForm = readEmbeddedForm();
 // A refreshed form resumes the tab's sealed snapshot (decision 011), and names in the hash never

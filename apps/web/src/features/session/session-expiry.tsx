@@ -1,9 +1,22 @@
-import type { ReactNode } from 'react';
-import { SessionExpiredScreen } from './session-expired-screen.tsx';
+import { Suspense, type ReactNode } from 'react';
+import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
+import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
+
+// Fetched when the session expires (a day in), not in the first load. Should a deploy have
+// replaced its chunk meanwhile, the one reload that follows starts a new session: what the
+// screen's own button does.
+const SessionExpiredScreen = lazyComponent(
+  async () => (await import('./session-expired-screen.tsx')).SessionExpiredScreen,
+);
 
 /** Shows the page until the session expires, then the session-expired screen in its place. */
 export function SessionExpiry({ minutes, children }: { minutes: number; children: ReactNode }) {
   const expired = useSessionExpiry(minutes);
-  return expired ? <SessionExpiredScreen /> : children;
+  if (!expired) return children;
+  return (
+    <Suspense fallback={<DelayedFallback />}>
+      <SessionExpiredScreen />
+    </Suspense>
+  );
 }

@@ -1,6 +1,7 @@
 import { formOfToken, type LoadedForm } from '../api/form-api.ts';
 import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { restoreSnapshot } from './form-snapshot.ts';
+import { importLazily } from '../../../shared/lazy/lazy-import.ts';
+import { hasFormSnapshot } from '../../../shared/session-activity/form-snapshot-storage.ts';
 
 /**
  * A refresh in the middle of the form keeps the visitor's session and answers (the stage comes
@@ -12,6 +13,9 @@ export async function resumeOrLoadForm(
   search: string,
   load: () => Promise<LoadedForm>,
 ): Promise<LoadedForm> {
+  // Most pages hold no snapshot: the sealing code (and its schemas) is fetched only for one that does.
+  if (!hasFormSnapshot()) return load();
+  const { restoreSnapshot } = await importLazily(() => import('./form-snapshot.ts'));
   const restored = await restoreSnapshot(api, search);
   if (!restored) return load();
   const { snapshot, key } = restored;

@@ -3,7 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import type { LoadedForm } from '../api/form-api.ts';
-import { fetchSnapshotKey, saveSnapshot } from './form-snapshot.ts';
+import { importLazily } from '../../../shared/lazy/lazy-import.ts';
+
+// Sealing is needed only once an answer changes: its code is not in the first load.
+const snapshots = () => importLazily(() => import('./form-snapshot.ts'));
 
 /** Typing settles for this long before the answers are sealed again. */
 const SAVE_AFTER_MS = 400;
@@ -25,8 +28,11 @@ export function useFormSnapshot(form: LoadedForm, answers: Answers): void {
       const { sessionId } = form.payload;
       key.current ??= form.resumed
         ? Promise.resolve(form.resumed.snapshotKey)
-        : fetchSnapshotKey(api, sessionId).catch(() => undefined);
+        : snapshots()
+            .then(({ fetchSnapshotKey }) => fetchSnapshotKey(api, sessionId))
+            .catch(() => undefined);
       void key.current.then(async (snapshotKey) => {
+        const { saveSnapshot } = await snapshots();
         // The form may have gone meanwhile (submitted, timed out): then nothing may be written.
         if (snapshotKey && current) await saveSnapshot(snapshotKey, sessionId, { token: form.token, search, answers });
       });
