@@ -2,6 +2,7 @@ import type { PageConfig } from '@quickcheck/contracts';
 import { Suspense } from 'react';
 import { FormRoute } from '../features/quotation-form/form-route.tsx';
 import { lazyPage } from '../shared/lazy/lazy-import.ts';
+import { OutcomePagesPrefetchProvider } from '../shared/navigation/outcome-pages-prefetch.tsx';
 import { RouteErrorBoundary } from '../shared/navigation/router/route-error-boundary.tsx';
 import { Route, Switch } from '../shared/navigation/router/router.tsx';
 import { isTechnicalErrorBrand } from '../shared/page-config/read-page-config.ts';
@@ -30,6 +31,18 @@ const AgreementPage = lazyPage(
   PageLoading,
 );
 
+/**
+ * What a submission's answer can show at once (spec §4): the result page, and from it the
+ * open-banking landing (an in-app move). An offer leaves for the agreement host with a full
+ * page load: fetching the stand-in's chunk now puts it in the browser's cache (assets are
+ * immutable) for that load. The pending page comes only after the bank's site, on a new load.
+ */
+function prefetchOutcomePages() {
+  ResultPage.prefetch();
+  ObLandingPage.prefetch();
+  AgreementPage.prefetch();
+}
+
 /** CONTRACT §4 pages other than the form, by path; every other path is the form. */
 const PAGES_BESIDE_THE_FORM = {
   '/result': ResultPage,
@@ -53,7 +66,13 @@ export function AppRoutes({ config }: { config: PageConfig }) {
           <RouteErrorBoundary fallback={(error) => <RouteError error={error} />}>
             {/* Anything else lazy below (a brand chunk) shows the loading indicator after 200 ms too. */}
             <Suspense fallback={<PageLoading />}>
-              {isTechnicalErrorBrand(config) ? <LazyTechnicalErrorPage /> : <Pages />}
+              {isTechnicalErrorBrand(config) ? (
+                <LazyTechnicalErrorPage />
+              ) : (
+                <OutcomePagesPrefetchProvider prefetch={prefetchOutcomePages}>
+                  <Pages />
+                </OutcomePagesPrefetchProvider>
+              )}
             </Suspense>
           </RouteErrorBoundary>
         </AppLayout>

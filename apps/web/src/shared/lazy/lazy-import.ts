@@ -30,9 +30,14 @@ function withTimeout<T>(load: () => Promise<T>, ms: number): Promise<T> {
  * 30 s, and a stale chunk reloads the page once; while that reload happens the promise never
  * settles, so no error page flashes first. Any other failure reaches the caller's error handler.
  */
-export async function importLazily<T>(load: () => Promise<T>, timeoutMs = LAZY_LOAD_TIMEOUT_MS): Promise<T> {
+export function importLazily<T>(load: () => Promise<T>, timeoutMs = LAZY_LOAD_TIMEOUT_MS): Promise<T> {
+  return settleLazyImport(withTimeout(load, timeoutMs));
+}
+
+/** importLazily's handling of an import already under way (one a prefetch started). */
+async function settleLazyImport<T>(loading: Promise<T>): Promise<T> {
   try {
-    const module = await withTimeout(load, timeoutMs);
+    const module = await loading;
     forgetReloadWhenSettled();
     return module;
   } catch (error) {
@@ -87,21 +92,36 @@ type Loading<P> =
  * A lazy page: `fallback` while its module loads, then the page; a failure is thrown to the
  * route's error boundary. Not React.lazy under Suspense: a page arriving is an ordinary update,
  * never held back by Suspense's reveal throttling (which waits on timers a frozen clock stops).
+ * `prefetch()` fetches the module before the page is shown; the page then uses that same fetch.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: () => ReactNode) {
   let state: Loading<P> = { status: 'idle' };
+  let fetching: Promise<ComponentType<P>> | undefined;
   const listeners = new Set<() => void>();
   const settle = (next: Loading<P>) => {
     state = next;
     listeners.forEach((listener) => listener());
   };
+  const fetchModule = () => (fetching ??= withTimeout(load, LAZY_LOAD_TIMEOUT_MS));
+  const arrived = (component: ComponentType<P>) => {
+    if (state.status !== 'loaded') settle({ status: 'loaded', component });
+  };
+  /** The page's own load, as it mounts: a failure goes to the error boundary, a stale chunk reloads once. */
   const preload = () => {
     if (state.status !== 'idle') return;
     settle({ status: 'pending' });
-    importLazily(load).then(
-      (component) => settle({ status: 'loaded', component }),
-      (error: unknown) => settle({ status: 'failed', error }),
-    );
+    settleLazyImport(fetchModule()).then(arrived, (error: unknown) => settle({ status: 'failed', error }));
+  };
+  /**
+   * Fetches ahead and decides nothing: a failure is dropped, and the page's own load tries again and
+   * reports it. A stale chunk too: its one reload waits for the page itself, as a reload under the
+   * busy spinner would drop the submission in flight.
+   */
+  const prefetch = () => {
+    fetchModule().then(arrived, () => {
+      // A page already waiting on this fetch reports the failure itself (preload above).
+      if (state.status === 'idle') fetching = undefined;
+    });
   };
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -118,5 +138,5 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     if (current.status === 'loaded') return createElement(current.component, props);
     return fallback();
   }
-  return Object.assign(LazyPage, { preload });
+  return Object.assign(LazyPage, { preload, prefetch });
 }

@@ -40,6 +40,20 @@ describe('submitting the quotation', () => {
     });
   });
 
+  it("asks for the outcome pages' code as the spinner starts, once however fast the clicks", async () => {
+    mockApi({ 'GET /api/form': lastStageOnly, 'POST /api/quotation': result() });
+    const prefetchOutcomePages = vi.fn();
+    const user = userEvent.setup();
+    await renderForm('/', { prefetchOutcomePages });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.dblClick(await screen.findByRole('button', { name: 'Check my eligibility' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CHECKING_DETAILS_MESSAGE);
+    expect(prefetchOutcomePages).toHaveBeenCalledTimes(1);
+    await screen.findByRole('heading', { name: 'Result route' }, { timeout: 4000 });
+    expect(prefetchOutcomePages).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a visitor id in localStorage across submissions', async () => {
     const api = mockApi({ 'GET /api/form': lastStageOnly, 'POST /api/quotation': result() });
     const user = userEvent.setup();

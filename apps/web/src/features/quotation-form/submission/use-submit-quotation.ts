@@ -6,6 +6,7 @@ import { ApiFailureError } from '../../../shared/api/api-failure.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import { appliedExperimentData } from '../../../shared/experiments/offers-store.ts';
 import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
+import { usePrefetchOutcomePages } from '../../../shared/navigation/outcome-pages-prefetch.tsx';
 import { useBrand, usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
 import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
 import { clearFormSnapshot } from '../../../shared/session-activity/form-snapshot-storage.ts';
@@ -28,6 +29,7 @@ export function useSubmitQuotation() {
   const { downstreamVersion } = usePageConfig();
   const { setOutcome } = useJourneyOutcome();
   const navigate = useNavigate();
+  const prefetchOutcomePages = usePrefetchOutcomePages();
   const { search } = useLocation();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Error>();
@@ -38,6 +40,8 @@ export function useSubmitQuotation() {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
+    // The spinner's 1.5 s are time enough to fetch what comes after it.
+    prefetchOutcomePages();
     // Submitted answers are never brought back by a refresh.
     clearFormSnapshot();
     track('quoteSubmission', { definition: form.payload.definition.id });
