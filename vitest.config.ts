@@ -7,6 +7,13 @@ export default defineConfig({
       'packages/ui/vitest.config.ts',
       {
         test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'packages',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts'],

@@ -11,8 +11,17 @@ import { useBrand, usePageConfig } from '../../../shared/page-config/page-config
 import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
 import { clearFormSnapshot } from '../../../shared/session-activity/form-snapshot-storage.ts';
 import { submitQuotation, type LoadedForm } from '../api/form-api.ts';
-import { shapeSubmission } from './shape-submission.ts';
-import { getVisitorId } from './visitor-id.ts';
+import { importLazily } from '../../../shared/lazy/lazy-import.ts';
+
+// Shaping the payload is needed once, at the end: its code arrives under the spinner.
+const submissionShaping = () =>
+  importLazily(async () => {
+    const [{ shapeSubmission }, { getVisitorId }] = await Promise.all([
+      import('./shape-submission.ts'),
+      import('./visitor-id.ts'),
+    ]);
+    return { shapeSubmission, getVisitorId };
+  });
 
 /** Spec §4: the busy indicator stays at least this long, however fast the answer. */
 export const MIN_BUSY_MS = 1500;
@@ -45,6 +54,15 @@ export function useSubmitQuotation() {
     // Submitted answers are never brought back by a refresh.
     clearFormSnapshot();
     track('quoteSubmission', { definition: form.payload.definition.id });
+    const busyAtLeast = wait(MIN_BUSY_MS);
+    let shaping;
+    try {
+      shaping = await submissionShaping();
+    } catch (error) {
+      setFailure(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    const { shapeSubmission, getVisitorId } = shaping;
     const payload = shapeSubmission({
       token: form.token,
       payload: form.payload,
@@ -54,7 +72,7 @@ export function useSubmitQuotation() {
       visitorId: getVisitorId(),
       experiment: appliedExperimentData(),
     });
-    const [result] = await Promise.all([submitQuotation(api, payload, { downstreamVersion }), wait(MIN_BUSY_MS)]);
+    const [result] = await Promise.all([submitQuotation(api, payload, { downstreamVersion }), busyAtLeast]);
     if (!result.ok) {
       track('submissionResult', { outcome: 'error', reason: 'SUBMISSION_FAILED' });
       setFailure(new ApiFailureError(result.failure));
