@@ -8,6 +8,16 @@ const apiServer = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(
+          new URL('./src/shared/navigation/router/react-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
