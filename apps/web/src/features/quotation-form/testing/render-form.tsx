@@ -1,4 +1,4 @@
-import type { FormDefinition, Stage } from '@quickcheck/contracts';
+import type { FormDefinition, PageConfig, Stage } from '@quickcheck/contracts';
 import { act } from '@testing-library/react';
 import { formPayload, formToken } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
@@ -8,7 +8,7 @@ import { FormRoute } from '../form-route.tsx';
  * The form route as the app mounts it, with a stand-in result route and error page. Awaited:
  * the form page suspends on the form call, and React retries only after an awaited act().
  */
-export async function renderForm(path = '/') {
+export async function renderForm(path = '/', config?: PageConfig) {
   let view: ReturnType<typeof renderRoutes> | undefined;
   await act(async () => {
     view = renderRoutes(
@@ -17,7 +17,7 @@ export async function renderForm(path = '/') {
         // As in the app: every stage's path is this one route, and the form is fetched once.
         { path: '*', element: <FormRoute />, errorElement: <h1>Oops</h1> },
       ],
-      { path },
+      { path, ...(config ? { config } : {}) },
     );
   });
   return view!;
