@@ -92,6 +92,11 @@ export default tseslint.config(
     rules: { 'import-x/no-unresolved': ['error', { ignore: ['\\./themes\\.css$'] }] },
   },
   {
+    // A module the web's Vite config makes at build time (the default theme).
+    files: ['apps/web/src/app/main.tsx'],
+    rules: { 'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
   },

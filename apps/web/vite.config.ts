@@ -1,13 +1,33 @@
 import { fileURLToPath } from 'node:url';
+// TypeScript source: the package scripts load this config with `--configLoader runner`.
+import { DEFAULT_BRAND, themeCss } from '@quickcheck/brands';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) serves dist/index.html and the brand themes; in dev we proxy to it.
 const apiServer = 'http://127.0.0.1:3000';
 
+const DEFAULT_THEME_ID = 'virtual:default-theme.css';
+/** Ends in .css, so Vite treats it as a style sheet; the \0 keeps other plugins off it. */
+const RESOLVED_DEFAULT_THEME_ID = `\0${DEFAULT_THEME_ID}`;
+
+/**
+ * The default brand's tokens at zero specificity, made from the brand tokens at build time (one
+ * home: packages/brands). The head's /brand/<id>/theme.css overrides them whatever the order of the
+ * style sheets; if that fails to load, the page still has a whole theme (spec §8). It goes into the
+ * app's own CSS file: no extra request, and no inline style (CSP).
+ */
+function defaultTheme(): Plugin {
+  return {
+    name: 'quickcheck-default-theme',
+    resolveId: (id) => (id === DEFAULT_THEME_ID ? RESOLVED_DEFAULT_THEME_ID : undefined),
+    load: (id) => (id === RESOLVED_DEFAULT_THEME_ID ? themeCss(DEFAULT_BRAND, ':where(:root)') : undefined),
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), defaultTheme()],
   resolve: {
     alias: [
       {

@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORM_RESPONSE_ELEMENT_ID, SERVER_ENTRY_FILE, formResponsePayloadSchema } from '@quickcheck/contracts';
+import {
+  AGGREGATOR_STANDARD,
+  FORM_RESPONSE_ELEMENT_ID,
+  SERVER_ENTRY_FILE,
+  formResponsePayloadSchema,
+} from '@quickcheck/contracts';
 import { postJson } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { startTestApp, stubDb, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
@@ -13,15 +18,14 @@ const INDEX_HTML = `<!doctype html>
 <body><div id="root"></div><!--app-config--></body></html>`;
 
 /**
- * A stand-in for the web build's server entry, written as the built file would be: it asks for a
- * form on '/', for an edit form on '/edit', throws on '/throws', and echoes what it was given.
+ * A stand-in for the web build's server entry, written as the built file would be: it asks for the
+ * request's form everywhere but '/result', throws on '/throws', and echoes what it was given.
  */
 const ENTRY = `
 export const drawnLazyModules = ['src/stages.tsx'];
 export async function render({ config, pathname, search, issueForm }) {
   if (pathname === '/throws') throw new Error('drawing failed');
-  const query = pathname === '/edit' ? { consumerName: 'QCHK', quotation: 'x' } : { consumerName: 'QCHK' };
-  const form = pathname === '/result' ? undefined : await issueForm(query);
+  const form = pathname === '/result' ? undefined : await issueForm();
   const html = '<main><h1>Drawn for ' + config.brand + ' at ' + pathname + '</h1><p>$&amp;</p></main>';
   return { html, ...(form ? { formResponse: form } : {}) };
 }
@@ -87,6 +91,18 @@ forEachDatabase('pages drawn on the server', (ctx) => {
     expect(stage.status).toBe(200);
   });
 
+  it('issues the form for the journey the page resolved, as its config states it', async () => {
+    const html = await (await fetch(`${server.url}/?consumerName=msm&v=VEN1&s=S1`)).text();
+    const tokens = createTokenService(TEST_KEYS.tokenSecret, server.clock, 1440);
+    const payload = formResponsePayloadSchema.parse(await tokens.verifyForm(embeddedFormOf(html)!.formResponse));
+    expect(payload).toMatchObject({
+      consumerName: 'MSM',
+      vendorCode: 'VEN1',
+      definition: { id: AGGREGATOR_STANDARD.id },
+    });
+    expect(payload.requestDetails.quotationContext.sParameter).toBe('S1');
+  });
+
   it('embeds no form when the page drew none', async () => {
     const html = await (await fetch(`${server.url}/result`)).text();
     expect(rootOf(html)).toContain('Drawn for quickcheck at /result');
@@ -94,7 +110,7 @@ forEachDatabase('pages drawn on the server', (ctx) => {
   });
 
   it('never issues an edit form for a page (the owner cookie is for /api only): the browser draws it', async () => {
-    const response = await fetch(`${server.url}/edit`);
+    const response = await fetch(`${server.url}/?quotation=x`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(rootOf(html)).toBe('');

@@ -8,6 +8,7 @@ import {
   AGGREGATOR_STANDARD,
   API_BASE_URL,
   API_PATHS,
+  DEFAULT_FORM_VENDOR_CODE,
   DEFAULT_SESSION_EXPIRY_MINUTES,
   DEFAULT_SESSION_INACTIVITY_MINUTES,
   DEFAULT_TECHNICAL_ERROR,
@@ -95,15 +96,25 @@ describe('pages and assets', () => {
       instantIssuance: { enabled: true, fullRollout: false, brands: ['quickcheck'] },
       downstreamVersion: false,
       cookieConsent: { latestPolicyVersion: 1, fullPageBrands: [], fullPagePaths: ['/agreement'] },
-      journey: { consumerName: CONSUMER_NAMES.quickcheck, aggregator: false, definitionId: QCO_STANDARD.id },
+      journey: {
+        consumerName: CONSUMER_NAMES.quickcheck,
+        aggregator: false,
+        definitionId: QCO_STANDARD.id,
+        query: { vc: DEFAULT_FORM_VENDOR_CODE },
+      },
     });
   });
 
   it("hands the page the journey the server resolved: a comparison site's visitor gets the aggregator form", async () => {
-    const html = await (await fetch(`${server.url}/?partner=very&consumerName=msm`)).text();
+    const html = await (await fetch(`${server.url}/?partner=very&consumerName=msm&v=VEN1&o=ONL1&s=S1`)).text();
     expect(pageConfigOf(html)).toMatchObject({
       brand: 'very',
-      journey: { consumerName: 'MSM', aggregator: true, definitionId: AGGREGATOR_STANDARD.id },
+      journey: {
+        consumerName: 'MSM',
+        aggregator: true,
+        definitionId: AGGREGATOR_STANDARD.id,
+        query: { oemc: 'ONL1', s: 'S1', vc: 'VEN1' },
+      },
     });
   });
 

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BRAND_TOKENS, themeCss } from '@quickcheck/brands';
 import { pageConfigFor } from '../src/pages/page-config.ts';
 import { escapeHtml, renderShell, scriptSafeJson } from '../src/pages/render-shell.ts';
 import { safeFilePath } from '../src/pages/static-files.server.ts';
@@ -48,24 +46,5 @@ describe('static file paths', () => {
     ['', undefined],
   ])('%s → %s', (urlPath, expected) => {
     expect(safeFilePath('/web/assets', urlPath)).toBe(expected);
-  });
-});
-
-const declarationsOf = (css: string) =>
-  Object.fromEntries(
-    [...css.matchAll(/(--qc-[a-z-]+)\s*:\s*([^;}]+)/g)].map(([, name = '', value = '']) => [name, value.trim()]),
-  );
-
-describe('the web bundle’s fallback theme (used when /brand/<id>/theme.css fails)', () => {
-  const fallback = readFileSync(new URL('../../web/src/app/styles/default-theme.css', import.meta.url), 'utf8');
-
-  it('holds exactly the default brand’s tokens, as this server sends them', () => {
-    expect(declarationsOf(fallback)).toEqual(declarationsOf(themeCss('quickcheck')));
-    expect(Object.keys(declarationsOf(fallback))).toHaveLength(Object.keys(BRAND_TOKENS.quickcheck).length);
-  });
-
-  it('has zero specificity, so the brand theme in the head always wins', () => {
-    expect(fallback).toMatch(/^:where\(:root\) \{$/m);
-    expect(fallback).not.toMatch(/^:root/m);
   });
 });

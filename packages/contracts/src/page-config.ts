@@ -64,6 +64,18 @@ export const pageConfigSchema = z.object({
       aggregator: z.boolean(),
       /** Id of the form definition GET /api/form will hand out (`qco-standard` / `aggregator-standard`). */
       definitionId: z.string(),
+      /**
+       * The rest of the form call's query for this address (`consumerName` is above); optional:
+       * absent, the page works it out from its address.
+       */
+      query: z.optional(
+        z.object({
+          oemc: z.optional(z.string()),
+          s: z.optional(z.string()),
+          vc: z.optional(z.string()),
+          quotation: z.optional(z.string()),
+        }),
+      ),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import type { FormQuery, FormResponse } from './form-response.ts';
+import type { FormResponse } from './form-response.ts';
 import type { PageConfig } from './page-config.ts';
 
 /**
@@ -19,10 +19,11 @@ export interface ServerRenderRequest {
   /** The request's User-Agent: parts that depend on the device (a phone) are drawn as the browser will. */
   userAgent?: string;
   /**
-   * GET /api/form's answer for this visitor, issued in-process: the web entry decides whether the
-   * page needs one and with which query (one home for the page-to-form mapping: the browser's).
+   * GET /api/form's answer for the journey the server resolved for this request (the config's
+   * `journey`), issued in-process: the web entry decides whether the page needs one. Rejects for
+   * an edit link (`quotation`): its form needs the owner cookie, which only /api sees.
    */
-  issueForm(query: FormQuery): Promise<FormResponse>;
+  issueForm(): Promise<FormResponse>;
 }
 
 export interface ServerRenderResult {

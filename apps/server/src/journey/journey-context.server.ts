@@ -2,6 +2,7 @@ import { journeyConsumer, resolveBrand, type BrandId, type JourneyConsumer } fro
 import {
   AGGREGATOR_STANDARD,
   QCO_STANDARD,
+  formQueryOfAddress,
   type FormDefinition,
   type FormQuery,
   type PageJourney,
@@ -14,29 +15,28 @@ export interface JourneyContext {
   brand: BrandId;
   consumer: JourneyConsumer;
   definitionToAsk: FormDefinition;
+  /** The form call's query: a page's from its address (its consumerName as written), else the call's own. */
   query: FormQuery;
 }
 
 /** A page address: a visitor may only name a comparison site. The form call: the page names its brand's own code too. */
 export type JourneySource = 'page' | 'form-call';
 
-const FORM_QUERY_NAMES = ['consumerName', 'oemc', 's', 'vc', 'quotation'] as const;
+/** A page's query string, as the browser's `location.search` reads it: '' or '?…'. */
+export function searchOf(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 || index === url.length - 1 ? '' : url.slice(index);
+}
 
-/** The journey's codes from a page address: strings only (a repeated name arrives as an array and is ignored). */
-export function journeyQueryOf(rawQuery: unknown): FormQuery {
-  const raw = (rawQuery ?? {}) as Record<string, unknown>;
-  const query: FormQuery = {};
-  for (const name of FORM_QUERY_NAMES) {
-    const value = raw[name];
-    if (typeof value === 'string') query[name] = value;
-  }
-  return query;
+/** A page's journey: its query read by the one mapping the browser also uses (packages/contracts). */
+export function resolvePageJourney(request: Pick<FastifyRequest, 'headers' | 'query' | 'url'>): JourneyContext {
+  return resolveJourneyContext(request, 'page', formQueryOfAddress(searchOf(request.url)));
 }
 
 export function resolveJourneyContext(
   request: Pick<FastifyRequest, 'headers' | 'query'>,
   source: JourneySource,
-  query: FormQuery = journeyQueryOf(request.query),
+  query: FormQuery,
 ): JourneyContext {
   // A repeated ?partner= arrives as an array (found by the fuzz: it was a 500).
   const { partner } = (request.query ?? {}) as { partner?: unknown };
@@ -50,7 +50,13 @@ export function resolveJourneyContext(
   };
 }
 
-/** The part of the context the page reads (page config `journey`). */
-export function pageJourneyOf({ consumer, definitionToAsk }: JourneyContext): PageJourney {
-  return { consumerName: consumer.consumerName, aggregator: consumer.aggregator, definitionId: definitionToAsk.id };
+/** The part of the context the page reads (page config `journey`): the consumer name is stated once, above the query. */
+export function pageJourneyOf({ consumer, definitionToAsk, query }: JourneyContext): PageJourney {
+  const { consumerName: _asked, ...codes } = query;
+  return {
+    consumerName: consumer.consumerName,
+    aggregator: consumer.aggregator,
+    definitionId: definitionToAsk.id,
+    query: codes,
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
   formQuerySchema,
@@ -83,15 +83,11 @@ export async function issueForm(
 }
 
 /**
- * The form a page render asks for, with the same query rules as GET /api/form; never an edit
- * (that needs the owner cookie, which only /api sees).
+ * The form a page render asks for: its journey as the page resolved it, checked by the rules of
+ * GET /api/form; never an edit (that needs the owner cookie, which only /api sees).
  */
-export async function issueFormForPage(
-  services: AppServices,
-  request: Pick<FastifyRequest, 'headers' | 'query'>,
-  rawQuery: FormQuery,
-): Promise<FormResponse> {
-  const query = formQuerySchema.parse(rawQuery);
+export async function issueFormForPage(services: AppServices, journey: JourneyContext): Promise<FormResponse> {
+  const query = formQuerySchema.parse(journey.query);
   if (query.quotation !== undefined) throw new Error('A page render cannot issue an edit form');
-  return issueForm(services, resolveJourneyContext(request, 'form-call', query), query);
+  return issueForm(services, journey, query);
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig, ServerEntry, ServerRenderResult } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { pageJourneyOf, resolveJourneyContext } from '../journey/journey-context.server.ts';
+import { pageJourneyOf, resolvePageJourney, searchOf, type JourneyContext } from '../journey/journey-context.server.ts';
 import { brandAssetUrls } from '../pages/brand-assets.ts';
 import { lazyChunkAssetsFrom, type LazyChunkAssets } from '../pages/brand-preloads.ts';
 import { pageConfigFor } from '../pages/page-config.ts';
@@ -18,23 +18,24 @@ const NOT_PAGES = /^\/(api|assets|brand)(\/|$)/;
 const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
 
 /**
- * The page drawn by the web build's server entry, with the form it asked for issued in-process.
- * Any failure leaves the page to the browser, as without a server build: logged, never a 500.
+ * The page drawn by the web build's server entry, with the form it asked for issued in-process for
+ * the journey this request resolved. Any failure leaves the page to the browser, as without a
+ * server build: logged, never a 500.
  */
 async function renderOnServer(
   entry: ServerEntry,
   request: FastifyRequest,
   services: AppServices,
-  config: PageConfig,
+  page: { config: PageConfig; journey: JourneyContext },
 ): Promise<ServerRenderResult | undefined> {
-  const [pathname = '/', query = ''] = request.url.split('?', 2);
+  const search = searchOf(request.url);
   try {
     return await entry.render({
-      config,
-      pathname,
-      search: query ? `?${query}` : '',
+      config: page.config,
+      pathname: request.url.split('?', 1)[0] || '/',
+      search,
       userAgent: request.headers['user-agent'] ?? '',
-      issueForm: (formQuery) => issueFormForPage(services, request, formQuery),
+      issueForm: () => issueFormForPage(services, page.journey),
     });
   } catch (error) {
     request.log.error({ err: error }, 'server render failed: the page is drawn in the browser');
@@ -65,11 +66,12 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
         .type('text/plain; charset=utf-8')
         .send('QuickCheck is not available right now: the web build is missing.');
     }
-    const journey = resolveJourneyContext(request, 'page');
+    // Once per request: the page, its config and the form it draws share this journey.
+    const journey = resolvePageJourney(request);
     const { brand } = journey;
     const config = { ...pageConfigFor(brand, services.config), journey: pageJourneyOf(journey) };
     const entry = await services.renderer.get();
-    const rendered = entry ? await renderOnServer(entry, request, services, config) : undefined;
+    const rendered = entry ? await renderOnServer(entry, request, services, { config, journey }) : undefined;
     const drawn = rendered ? drawnAssets(entry!, shell.manifestJson) : NOTHING_DRAWN;
     const assets = {
       ...brandAssetUrls(brand),

@@ -1,11 +1,11 @@
 import type { RenderPage, ServerEntry } from '@quickcheck/contracts';
 import { renderToString } from 'react-dom/server';
 import { formOfResponse } from '../features/quotation-form/api/embedded-form.ts';
-import { formQueryFor } from '../features/quotation-form/api/form-query.ts';
 import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
 import { preloadLaterStages } from '../features/quotation-form/staged-form/staged-form.tsx';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { brandLoader } from '../shared/brand/brand-loader.ts';
+import { journeyFor } from '../shared/page-config/journey-for.ts';
 import { brandOf } from '../shared/page-config/read-page-config.ts';
 import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
 import { App } from './app.tsx';
@@ -31,9 +31,10 @@ export const render: RenderPage = async ({ config, pathname, search, userAgent, 
   // itself: the browser draws them, as before server rendering.
   if (!showsForm(config, pathname)) return { html: '' };
   const brand = brandOf(config);
-  const formQuery = formQueryFor(brand, search);
+  // The journey the server resolved for this address (its config's), as the page will read it.
+  const editing = journeyFor(config, search, search).query.quotation !== undefined;
   const [formResponse] = await Promise.all([
-    formQuery.quotation === undefined ? issueForm(formQuery) : undefined,
+    editing ? undefined : issueForm(),
     brandLoader.load(brand),
     preloadStages(),
     // A server render cannot wait for a lazy chunk: any stage an address opens is drawn whole.

@@ -16,6 +16,8 @@ import { readJourneyQuery } from '../shared/query/journey-query.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
 import './styles/global.css';
+// The fallback theme, generated from the brand tokens (vite.config.ts).
+import 'virtual:default-theme.css';
 
 const config = readPageConfig();
 applyDevFallback(brandOf(config));

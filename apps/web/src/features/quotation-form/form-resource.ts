@@ -1,9 +1,8 @@
-import type { BrandId } from '@quickcheck/brands';
+import type { FormQuery } from '@quickcheck/contracts';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import { ApiFailureError } from '../../shared/api/api-failure.ts';
 import { replaceWith } from '../../shared/navigation/leave-site.ts';
 import { loadForm, type LoadedForm } from './api/form-api.ts';
-import { formQueryFor } from './api/form-query.ts';
 import { resumeOrLoadForm } from './refresh/resume-form.ts';
 
 /**
@@ -37,12 +36,12 @@ function startAfreshIfForbidden(pathname: string, search: string) {
 /** Starts the form call for the address the visitor opened (resume a refreshed form, else load it). */
 export function startFormCall(
   api: ApiClient,
-  brand: BrandId,
+  formQuery: FormQuery,
   { pathname, search }: { pathname: string; search: string },
 ): FormResource {
   const controller = new AbortController();
   const form = resumeOrLoadForm(api, search, () =>
-    loadForm(api, formQueryFor(brand, search), controller.signal).catch(startAfreshIfForbidden(pathname, search)),
+    loadForm(api, formQuery, controller.signal).catch(startAfreshIfForbidden(pathname, search)),
   );
   // The page's use() reports a failure to the route's error page; this only keeps a failure that
   // lands before the page subscribes from counting as an unhandled rejection.

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../shared/api/api-client-context.tsx';
 import { useLocation } from '../../shared/navigation/router/router.tsx';
-import { useBrand } from '../../shared/page-config/page-config-context.tsx';
+import { useJourney } from '../../shared/page-config/page-config-context.tsx';
+import { formQueryOf, type AddressJourney } from '../../shared/page-config/page-journey.ts';
 import type { LoadedForm } from './api/form-api.ts';
 import { formLeftToBrowser, formResourceOf, startFormCall, type FormResource } from './form-resource.ts';
 import { QuotationFormPage } from './quotation-form-page.tsx';
@@ -17,23 +18,25 @@ export function InitialFormProvider({ form, children }: { form: InitialForm; chi
 }
 
 /**
- * The form page of one visit: the form call starts as the page mounts, once; moving between
- * stages keeps the page, its answers and its form token. Leaving for another page drops the call.
+ * The form page of one visit: the journey is read and the form call started as the page mounts,
+ * once; moving between stages keeps the page, its answers and its form token. Leaving for another
+ * page drops the call.
  */
 export function FormRoute() {
   const api = useApiClient();
-  const brand = useBrand();
   const initialForm = useContext(InitialFormContext);
   const { pathname, search } = useLocation();
+  // Kept for the visit, as the form call is (stage paths keep the query anyway).
+  const [journey] = useState<AddressJourney>(useJourney());
   const [resource] = useState(() =>
     initialForm === 'browser'
       ? formLeftToBrowser()
       : initialForm
         ? formResourceOf(initialForm)
-        : startFormCall(api, brand, { pathname, search }),
+        : startFormCall(api, formQueryOf(journey), { pathname, search }),
   );
   useDropOnLeave(resource);
-  return <QuotationFormPage form={resource.form} />;
+  return <QuotationFormPage form={resource.form} journey={journey} />;
 }
 
 /** Aborts the call when the page goes for good (not on StrictMode's trial unmount, remounted at once). */

@@ -1,11 +1,11 @@
-import { isComparisonSite } from '@quickcheck/brands';
 import { useEffect } from 'react';
 
 export interface PageHeadingInput {
   brandName: string;
   /** A quotation id in the address: the visitor edits stored answers. */
   editing: boolean;
-  consumerName: string;
+  /** A comparison site's visitor (the page config's journey). */
+  aggregator: boolean;
 }
 
 export interface PageHeading {
@@ -19,8 +19,8 @@ export function withArticle(name: string): string {
 }
 
 /** Spec §2 screen 1: the form's title; edit mode says 'Edit your details', and aggregator edits differ again. */
-export function pageHeading({ brandName, editing, consumerName }: PageHeadingInput): PageHeading {
-  if (editing && isComparisonSite(consumerName)) {
+export function pageHeading({ brandName, editing, aggregator }: PageHeadingInput): PageHeading {
+  if (editing && aggregator) {
     return {
       title: 'Check the details from your comparison site',
       subtitle: "We've filled in what you told the comparison site. Change anything that's wrong, then check again.",

@@ -1,15 +1,15 @@
-import { BRAND_TEXT, isComparisonSite } from '@quickcheck/brands';
+import { BRAND_TEXT } from '@quickcheck/brands';
 import { Suspense, useState } from 'react';
 import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
+import type { AddressJourney } from '../../shared/page-config/page-journey.ts';
 import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { CHECKING_DETAILS_MESSAGE, Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { AggregatorWordmark } from './aggregator-wordmark/aggregator-wordmark.tsx';
 import type { LoadedForm } from './api/form-api.ts';
-import { consumerNameFor } from './api/form-query.ts';
 import { Hero } from './hero/hero.tsx';
 import { DEFAULT_INSTANT_ISSUANCE, isInstantIssuanceEnabled } from './instant-issuance/instant-issuance.ts';
 import { usePhone } from './instant-issuance/use-phone.ts';
@@ -24,21 +24,22 @@ const LoadedStages = preloadableComponent(async () => (await import('./stages/lo
 export const preloadStages = () => LoadedStages.preload();
 
 export interface FormFrame {
+  /** The address's other values (campaign codes, prefill names: those in the hash only the browser sees). */
   query: JourneyQuery;
   editing: boolean;
   instantIssuance: boolean;
   heading: PageHeading;
   consumerName: string;
+  aggregator: boolean;
 }
 
 /** What the page knows before the form call answers: the same title and hero before and after. */
-function useFormFrame(): FormFrame {
+function useFormFrame({ consumerName, aggregator, query: formQuery }: AddressJourney): FormFrame {
   const { search, hash } = useLocation();
   const brand = useBrand();
   const config = usePageConfig();
   const [query] = useState(() => readJourneyQuery(search, hash));
-  const editing = query.quotation !== undefined;
-  const consumerName = consumerNameFor(brand, query);
+  const editing = formQuery.quotation !== undefined;
   const phone = usePhone();
   const instantIssuance = isInstantIssuanceEnabled({
     config: config.instantIssuance ?? DEFAULT_INSTANT_ISSUANCE,
@@ -46,8 +47,8 @@ function useFormFrame(): FormFrame {
     phone,
     editing,
   });
-  const heading = pageHeading({ brandName: BRAND_TEXT[brand].name, editing, consumerName });
-  return { query, editing, instantIssuance, heading, consumerName };
+  const heading = pageHeading({ brandName: BRAND_TEXT[brand].name, editing, aggregator });
+  return { query, editing, instantIssuance, heading, consumerName, aggregator };
 }
 
 /**
@@ -55,11 +56,11 @@ function useFormFrame(): FormFrame {
  * hero stay mounted throughout (a hero modal opened early survives the form's arrival); only the
  * staged form waits, in a screen-tall space so nothing visible moves when it comes.
  */
-export function QuotationFormPage({ form }: { form: Promise<LoadedForm> }) {
-  const frame = useFormFrame();
+export function QuotationFormPage({ form, journey }: { form: Promise<LoadedForm>; journey: AddressJourney }) {
+  const frame = useFormFrame(journey);
   const submission = useSubmitQuotation();
   // Set before the form arrives, so the header does not fold under the visitor's eyes.
-  useAggregatorView(isComparisonSite(frame.consumerName));
+  useAggregatorView(frame.aggregator);
 
   if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_DETAILS_MESSAGE} />;
 

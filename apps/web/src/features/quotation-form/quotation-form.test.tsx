@@ -1,8 +1,8 @@
-import { QCO_STANDARD } from '@quickcheck/contracts';
+import { AGGREGATOR_STANDARD, QCO_STANDARD } from '@quickcheck/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_ID, formToken, jsonResponse } from '../../test/fixtures.ts';
+import { SESSION_ID, formToken, jsonResponse, pageConfig } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderForm, tokenWithStages } from './testing/render-form.tsx';
 
@@ -18,6 +18,22 @@ describe('the quotation form', () => {
     expect(query.get('s')).toBe('TRACK123');
     // Spec §3 form request: no valid query vendor code, so the online entry method code (o) is next.
     expect(query.get('vc')).toBe('OEM1');
+  });
+
+  it('asks for the form with the journey the server resolved, read from the page config', async () => {
+    const api = mockApi({ 'GET /api/form': { formResponse: formToken() } });
+    const journey = {
+      consumerName: 'MSM',
+      aggregator: true,
+      definitionId: AGGREGATOR_STANDARD.id,
+      query: { vc: 'VEN1' },
+    };
+    await renderForm('/?s=ignored', { config: pageConfig({ journey }) });
+    await screen.findByRole('heading', { name: 'About you' });
+    const [call] = api.fetchMock.mock.calls[0] as [string];
+    const query = new URL(call, 'http://localhost').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ consumerName: 'MSM', vc: 'VEN1' });
+    expect(document.body).toHaveAttribute('data-aggregator-view', 'true');
   });
 
   it('draws the title and hero before the form call answers, then the form in place of its indicator', async () => {

@@ -10,6 +10,14 @@ const samples: unknown[] = [
   pageConfig({ downstreamVersion: true }),
   pageConfig({ cookieConsent: { latestPolicyVersion: 'x', fullPageBrands: [], fullPagePaths: ['/'] } }),
   pageConfig({ journey: { consumerName: 'QCHK', aggregator: false, definitionId: 'qco-standard' } }),
+  pageConfig({
+    journey: {
+      consumerName: 'MSM',
+      aggregator: true,
+      definitionId: 'aggregator-standard',
+      query: { vc: 'CQC', s: 'S1' },
+    },
+  }),
   null,
   [],
   'config',
@@ -24,6 +32,8 @@ const samples: unknown[] = [
   { ...valid, downstreamVersion: 'yes' },
   { ...valid, cookieConsent: { noticePoptime: '1', fullPageBrands: [], fullPagePaths: [] } },
   { ...valid, journey: { consumerName: 'QCHK', aggregator: false } },
+  { ...valid, journey: { consumerName: 'QCHK', aggregator: false, definitionId: 'qco-standard', query: { vc: 1 } } },
+  { ...valid, journey: { consumerName: 'QCHK', aggregator: false, definitionId: 'qco-standard', query: [] } },
 ];
 
 describe('isPageConfig', () => {

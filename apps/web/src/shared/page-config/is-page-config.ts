@@ -18,6 +18,7 @@ const optional =
   (check: Check): Check =>
   (value) =>
     value === undefined || check(value);
+const optionalString = optional(isString);
 const objectOf =
   (fields: Record<string, Check>): Check =>
   (value) =>
@@ -43,7 +44,16 @@ const isPageConfigShape = objectOf({
       fullPagePaths: arrayOf(isString),
     }),
   ),
-  journey: optional(objectOf({ consumerName: isString, aggregator: isBoolean, definitionId: isString })),
+  journey: optional(
+    objectOf({
+      consumerName: isString,
+      aggregator: isBoolean,
+      definitionId: isString,
+      query: optional(
+        objectOf({ oemc: optionalString, s: optionalString, vc: optionalString, quotation: optionalString }),
+      ),
+    }),
+  ),
 });
 
 export function isPageConfig(value: unknown): value is PageConfig {

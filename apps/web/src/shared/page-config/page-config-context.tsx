@@ -1,6 +1,9 @@
 import type { BrandId } from '@quickcheck/brands';
 import type { PageConfig } from '@quickcheck/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
+import { useLandingSearch, useLocation } from '../navigation/router/router.tsx';
+import { journeyFor } from './journey-for.ts';
+import type { AddressJourney } from './page-journey.ts';
 import { brandOf } from './read-page-config.ts';
 
 const PageConfigContext = createContext<PageConfig | undefined>(undefined);
@@ -17,4 +20,10 @@ export function usePageConfig(): PageConfig {
 
 export function useBrand(): BrandId {
   return brandOf(usePageConfig());
+}
+
+/** The journey of the current address (see journeyFor): the server's, read once from the page config. */
+export function useJourney(): AddressJourney {
+  const { search } = useLocation();
+  return journeyFor(usePageConfig(), search, useLandingSearch());
 }

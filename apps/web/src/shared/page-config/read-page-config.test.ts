@@ -80,11 +80,13 @@ describe('readPageConfig', () => {
       consumerName: 'MSM',
       aggregator: true,
       definitionId: FORM_DEFINITION_IDS.aggregator,
+      query: { vc: 'CQC' },
     });
     expect(readPageConfig(document, location('?consumerName=VERY')).journey).toEqual({
       consumerName: CONSUMER_NAMES.quickcheck,
       aggregator: false,
       definitionId: FORM_DEFINITION_IDS.standard,
+      query: { vc: 'CQC' },
     });
   });
 

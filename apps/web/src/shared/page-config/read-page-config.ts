@@ -1,23 +1,21 @@
-import { DEFAULT_BRAND, isBrandId, journeyConsumer, type BrandId } from '@quickcheck/brands';
+import { DEFAULT_BRAND, isBrandId, type BrandId } from '@quickcheck/brands';
 import {
   API_BASE_URL,
   API_PATHS,
   DEFAULT_SESSION_EXPIRY_MINUTES,
   DEFAULT_SESSION_INACTIVITY_MINUTES,
   DEFAULT_TECHNICAL_ERROR,
-  FORM_DEFINITION_IDS,
   PAGE_CONFIG_ELEMENT_ID,
   type PageConfig,
 } from '@quickcheck/contracts';
 import { isPageConfig } from './is-page-config.ts';
+import { journeyOfAddress } from './page-journey.ts';
 
 /** Used when no server wrote the page (Vite dev server, tests): the brand then comes from `?partner=`. */
 export function defaultPageConfig(location: Pick<Location, 'search' | 'origin'>): PageConfig {
   const query = new URLSearchParams(location.search);
   const partner = query.get('partner')?.toLowerCase();
   const brand = isBrandId(partner) ? partner : DEFAULT_BRAND;
-  // The server's rule for the journey (packages/brands), so a page no server wrote matches one it did.
-  const consumer = journeyConsumer(brand, query.get('consumerName') ?? undefined, { brandCodes: false });
   return {
     brand,
     orchestration: { baseUrl: API_BASE_URL, paths: { ...API_PATHS } },
@@ -26,11 +24,8 @@ export function defaultPageConfig(location: Pick<Location, 'search' | 'origin'>)
     technicalErrorBrands: [],
     technicalError: { ...DEFAULT_TECHNICAL_ERROR },
     agreementOrigin: location.origin,
-    journey: {
-      consumerName: consumer.consumerName,
-      aggregator: consumer.aggregator,
-      definitionId: FORM_DEFINITION_IDS[consumer.aggregator ? 'aggregator' : 'standard'],
-    },
+    // The server's rules, so a page no server wrote matches one it did.
+    journey: journeyOfAddress(brand, location.search),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formRequestVc, readJourneyQuery, vendorCodeFromS } from './journey-query.ts';
+import { readJourneyQuery, vendorCodeFromS } from './journey-query.ts';
 
 describe('readJourneyQuery', () => {
   it('reads long and short parameter names', () => {
@@ -48,17 +48,5 @@ describe('readJourneyQuery, the rest of spec §2', () => {
       btNotOffered: true,
     });
     expect(readJourneyQuery('?btNotOffered=no').btNotOffered).toBe(false);
-  });
-
-  it('keeps a comparison-site consumer name only', () => {
-    expect(readJourneyQuery('?consumerName=msm').consumerName).toBe('MSM');
-    expect(readJourneyQuery('?consumerName=VERY').consumerName).toBeUndefined();
-  });
-
-  it('sends vc by the form-request precedence, defaulting to CQC', () => {
-    expect(formRequestVc(readJourneyQuery('?v=VEN1&o=ONL1&oemc=OEM1'))).toBe('VEN1');
-    expect(formRequestVc(readJourneyQuery('?o=ONL1&oemc=OEM1'))).toBe('ONL1');
-    expect(formRequestVc(readJourneyQuery('?oemc=OEM1'))).toBe('OEM1');
-    expect(formRequestVc(readJourneyQuery('?v=x'))).toBe('CQC');
   });
 });

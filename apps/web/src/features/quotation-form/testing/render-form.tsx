@@ -1,4 +1,4 @@
-import type { FormDefinition, Stage } from '@quickcheck/contracts';
+import type { FormDefinition, PageConfig, Stage } from '@quickcheck/contracts';
 import { act } from '@testing-library/react';
 import { OutcomePagesPrefetchProvider } from '../../../shared/navigation/outcome-pages-prefetch.tsx';
 import { formPayload, formToken } from '../../../test/fixtures.ts';
@@ -10,7 +10,10 @@ import { FormRoute } from '../form-route.tsx';
  * prefetch of the outcome pages (a stand-in too). Awaited: the form page suspends on the form call,
  * and React retries only after an awaited act().
  */
-export async function renderForm(path = '/', { prefetchOutcomePages = () => undefined } = {}) {
+export async function renderForm(
+  path = '/',
+  { config, prefetchOutcomePages = () => undefined }: { config?: PageConfig; prefetchOutcomePages?: () => void } = {},
+) {
   let view: ReturnType<typeof renderRoutes> | undefined;
   await act(async () => {
     view = renderRoutes(
@@ -27,7 +30,7 @@ export async function renderForm(path = '/', { prefetchOutcomePages = () => unde
           errorElement: <h1>Oops</h1>,
         },
       ],
-      { path },
+      { path, ...(config ? { config } : {}) },
     );
   });
   return view!;

@@ -64,17 +64,28 @@ function searchOf(raw: string): string {
 }
 
 const KeyContext = createContext('default');
+const LandingSearchContext = createContext('');
 
-/** Gives each new location a new key, the first one 'default' (see Location.key). */
+/** Gives each new location a new key, the first one 'default' (see Location.key); keeps the first query. */
 function LocationKeys({ children }: { children: ReactNode }) {
   const [pathname] = useWouterLocation();
   const search = useSearch();
   const href = `${pathname}?${search}`;
   const [seen, setSeen] = useState({ href, count: 0 });
+  const [landingSearch] = useState(() => searchOf(search));
   // Derived during render (React's pattern for state from changing input): no extra paint.
   if (seen.href !== href) setSeen({ href, count: seen.count + 1 });
   const key = seen.count === 0 ? 'default' : `nav-${seen.count}`;
-  return <KeyContext value={key}>{children}</KeyContext>;
+  return (
+    <LandingSearchContext value={landingSearch}>
+      <KeyContext value={key}>{children}</KeyContext>
+    </LandingSearchContext>
+  );
+}
+
+/** The query the page was loaded with ('' or '?…'): the one the server resolved the page config for. */
+export function useLandingSearch(): string {
+  return useContext(LandingSearchContext);
 }
 
 export function useLocation(): Location {
