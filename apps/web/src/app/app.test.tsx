@@ -68,7 +68,9 @@ describe('the app', () => {
       await vi.advanceTimersByTimeAsync(60_000);
     });
     // The screen's code is lazy: it arrives once the session has expired.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your session has expired' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your session has expired' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'About you' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start a new check' })).toBeInTheDocument();
     expect(document.title).toBe('Session expired - QuickCheck | Check your eligibility');
