@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAdvertisingTagLoader } from '../features/consent/advertising/load-advertising-tag.ts';
 import { bannerInFirstPaint, expireOutdatedConsentOnLoad } from '../features/consent/consent-settings.ts';
@@ -66,10 +67,14 @@ const app = (
   />
 );
 if (hydrate) {
-  hydrateRoot(root, app, {
-    // A mismatch is recovered by React (it draws that part afresh); monitoring hears of it.
-    onRecoverableError: (error) =>
-      reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+  // A transition: the drawn page is already on screen, so hydrating it yields to the browser between
+  // components instead of one long task (issue 12's TBT); a tap meanwhile hydrates its part at once.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch is recovered by React (it draws that part afresh); monitoring hears of it.
+      onRecoverableError: (error) =>
+        reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+    });
   });
 } else {
   root.replaceChildren();
