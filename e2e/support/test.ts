@@ -18,7 +18,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     if (!root?.firstElementChild) return true;
     const form = root.querySelector('form');
-    const buttons = [...root.querySelectorAll('button')];
+    const buttons = Array.from(root.querySelectorAll('button'));
     return live(form ?? root.querySelector('main') ?? root.firstElementChild) && buttons.every(live);
   };
   // Polled from here with real time: a test may have installed a fake clock in the page.
