@@ -1,6 +1,7 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { API_PATHS } from '@quickcheck/contracts';
 import { BRANDS } from './support/brands.ts';
+import { collectHydrationErrors } from './support/hydration-errors.ts';
 
 /** The first stage's controls by name: what a visitor can use before any script has run. */
 const PHONE_USER_AGENT =
@@ -14,20 +15,6 @@ const FIRST_STAGE_CONTROLS = [
   'email-address',
   'mobile-number',
 ];
-
-/** React reports a hydration mismatch through console.error (and a recoverable error): collect both. */
-function collectHydrationErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text())) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => {
-    if (/hydrat/i.test(error.message)) errors.push(error.message);
-  });
-  return errors;
-}
 
 test.describe('first paint from the server', () => {
   for (const brand of BRANDS) {

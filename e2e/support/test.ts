@@ -8,6 +8,8 @@ export type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
  * runs, and a control used before hydration may be reset by it (a select goes back to its drawn
  * value), as it would for a visitor only in the first instant. React marks each element it owns
  * with its own properties; the form (or the page's first element) carrying them means it is live.
+ * Every drawn button must be live too: a first visit's cookie banner hydrates once its own chunk is
+ * here, and a click on it before then is not replayed (React drops it).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   const isLive = () => {
@@ -16,7 +18,8 @@ export async function waitForHydration(page: Page): Promise<void> {
     const root = document.getElementById('root');
     if (!root?.firstElementChild) return true;
     const form = root.querySelector('form');
-    return form ? live(form) : live(root.querySelector('main') ?? root.firstElementChild);
+    const buttons = Array.from(root.querySelectorAll('button'));
+    return live(form ?? root.querySelector('main') ?? root.firstElementChild) && buttons.every(live);
   };
   // Polled from here with real time: a test may have installed a fake clock in the page.
   const deadline = Date.now() + 10_000;

@@ -19,15 +19,18 @@ const INDEX_HTML = `<!doctype html>
 
 /**
  * A stand-in for the web build's server entry, written as the built file would be: it asks for the
- * request's form everywhere but '/result', throws on '/throws', and echoes what it was given.
+ * request's form everywhere but '/result', throws on '/throws', and echoes what it was given. It
+ * draws its banner module unless the request's cookies say 'chosen=yes'.
  */
 const ENTRY = `
-export const drawnLazyModules = ['src/stages.tsx'];
-export async function render({ config, pathname, search, issueForm }) {
+export const drawnLazyModules = ['src/stages.tsx', 'src/banner.tsx'];
+export async function render({ config, pathname, search, cookieHeader, issueForm }) {
   if (pathname === '/throws') throw new Error('drawing failed');
   const form = pathname === '/result' ? undefined : await issueForm();
   const html = '<main><h1>Drawn for ' + config.brand + ' at ' + pathname + '</h1><p>$&amp;</p></main>';
-  return { html, ...(form ? { formResponse: form } : {}) };
+  const banner = !/(^|; )chosen=yes(;|$)/.test(cookieHeader);
+  const lazyModules = banner ? ['src/stages.tsx', 'src/banner.tsx'] : ['src/stages.tsx'];
+  return { html, lazyModules, ...(form ? { formResponse: form } : {}) };
 }
 `;
 
@@ -53,6 +56,7 @@ forEachDatabase('pages drawn on the server', (ctx) => {
     const manifest = {
       'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
       'src/stages.tsx': { file: 'assets/stages.js', imports: ['index.html'], css: ['assets/stages.css'] },
+      'src/banner.tsx': { file: 'assets/banner.js', imports: ['index.html'], css: ['assets/banner.css'] },
     };
     await writeFile(join(dir, 'web', '.vite', 'manifest.json'), JSON.stringify(manifest));
     server = await startTestApp(ctx.db, { webRoot: join(dir, 'web'), ssrRoot: join(dir, 'ssr') });
@@ -72,6 +76,15 @@ forEachDatabase('pages drawn on the server', (ctx) => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/stages.css">');
     expect(html).toContain('<link rel="modulepreload" href="/assets/stages.js">');
     expect(html).not.toContain('href="/assets/index.css"');
+  });
+
+  it("links only the modules this render drew: the request's cookies reach the web entry", async () => {
+    const firstVisit = await (await fetch(`${server.url}/`)).text();
+    expect(firstVisit).toContain('<link rel="stylesheet" href="/assets/banner.css">');
+    expect(firstVisit).toContain('<link rel="modulepreload" href="/assets/banner.js">');
+    const chosen = await (await fetch(`${server.url}/`, { headers: { cookie: 'a=1; chosen=yes' } })).text();
+    expect(chosen).toContain('<link rel="stylesheet" href="/assets/stages.css">');
+    expect(chosen).not.toContain('banner.');
   });
 
   it('embeds a form issued in the same request: signed, and its session known to the API', async () => {

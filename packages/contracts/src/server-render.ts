@@ -19,6 +19,11 @@ export interface ServerRenderRequest {
   /** The request's User-Agent: parts that depend on the device (a phone) are drawn as the browser will. */
   userAgent?: string;
   /**
+   * The request's Cookie header: the web entry reads the visitor's cookie choice from it, so a
+   * first visit's banner is in the first paint (the browser still reads and writes the cookies).
+   */
+  cookieHeader?: string;
+  /**
    * GET /api/form's answer for the journey the server resolved for this request (the config's
    * `journey`), issued in-process: the web entry decides whether the page needs one. Rejects for
    * an edit link (`quotation`): its form needs the owner cookie, which only /api sees.
@@ -31,6 +36,11 @@ export interface ServerRenderResult {
   html: string;
   /** The form the markup was drawn with, embedded for hydration; absent when the form was not drawn. */
   formResponse?: FormResponse;
+  /**
+   * Build-manifest keys (relative to apps/web) of the lazy modules this markup drew, out of the
+   * entry's `drawnLazyModules`: the server links their CSS in the head and preloads their code.
+   */
+  lazyModules?: readonly string[];
 }
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;
@@ -39,8 +49,8 @@ export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderR
 export interface ServerEntry {
   render: RenderPage;
   /**
-   * Build-manifest keys of the lazy modules the server draws on the first paint: their CSS goes in
-   * the page head (the markup is styled before any script runs) and their code is preloaded.
+   * Build-manifest keys of every lazy module a render may draw on the first paint (each result
+   * names the ones it drew): the first-load budget counts them all.
    */
   drawnLazyModules: readonly string[];
 }

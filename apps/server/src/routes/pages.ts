@@ -35,6 +35,7 @@ async function renderOnServer(
       pathname: request.url.split('?', 1)[0] || '/',
       search,
       userAgent: request.headers['user-agent'] ?? '',
+      cookieHeader: request.headers.cookie ?? '',
       issueForm: () => issueFormForPage(services, page.journey),
     });
   } catch (error) {
@@ -44,13 +45,19 @@ async function renderOnServer(
 }
 
 const NOTHING_DRAWN: LazyChunkAssets = { modulePreloads: [], stylesheets: [] };
-/** Worked out once per server entry: the build does not change under a running server. */
-const drawnAssetsByEntry = new WeakMap<ServerEntry, LazyChunkAssets>();
-function drawnAssets(entry: ServerEntry, manifestJson: string): LazyChunkAssets {
-  let assets = drawnAssetsByEntry.get(entry);
+/**
+ * Worked out once per server entry and set of drawn modules (a few: what the visitor's cookies
+ * change): the build does not change under a running server.
+ */
+const drawnAssetsByEntry = new WeakMap<ServerEntry, Map<string, LazyChunkAssets>>();
+function drawnAssets(entry: ServerEntry, manifestJson: string, modules: readonly string[]): LazyChunkAssets {
+  let byModules = drawnAssetsByEntry.get(entry);
+  if (!byModules) drawnAssetsByEntry.set(entry, (byModules = new Map()));
+  const key = modules.join('\n');
+  let assets = byModules.get(key);
   if (!assets) {
-    assets = lazyChunkAssetsFrom(manifestJson, entry.drawnLazyModules);
-    drawnAssetsByEntry.set(entry, assets);
+    assets = lazyChunkAssetsFrom(manifestJson, modules);
+    byModules.set(key, assets);
   }
   return assets;
 }
@@ -72,7 +79,9 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     const config = { ...pageConfigFor(brand, services.config), journey: pageJourneyOf(journey) };
     const entry = await services.renderer.get();
     const rendered = entry ? await renderOnServer(entry, request, services, { config, journey }) : undefined;
-    const drawn = rendered ? drawnAssets(entry!, shell.manifestJson) : NOTHING_DRAWN;
+    const drawn = rendered?.lazyModules?.length
+      ? drawnAssets(entry!, shell.manifestJson, rendered.lazyModules)
+      : NOTHING_DRAWN;
     const assets = {
       ...brandAssetUrls(brand),
       modulePreloads: [...(shell.brandPreloads[brand] ?? []), ...drawn.modulePreloads],

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { preloadCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
 import { formOfToken } from '../features/quotation-form/api/form-api.ts';
 import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
 import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
+import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { formToken, pageConfig } from '../test/fixtures.ts';
 import { testApiClient } from '../test/render-routes.tsx';
 import { App } from './app.tsx';
@@ -28,5 +30,29 @@ describe('the app rendered on the server', () => {
     expect(html).toMatch(/<label[^>]*>First name/);
     expect(html).toMatch(/<label[^>]*>Last name/);
     expect(html).toMatch(/<input[^>]*name="email-address"/);
+  });
+
+  it("draws a first visit's cookie banner first in the page, and none for a visitor who has chosen", async () => {
+    const config = pageConfig();
+    // The banner's code and the brand's words (its policy link) are loaded first, as on the server.
+    await Promise.all([preloadStages(), preloadCookieConsent(), brandLoader.load('quickcheck')]);
+    const draw = (cookieBannerFirst: boolean) =>
+      renderToString(
+        <App
+          config={config}
+          api={testApiClient(config)}
+          activity={createSessionActivityStore()}
+          location={{ pathname: '/', search: '' }}
+          userAgent=""
+          cookieBannerFirst={cookieBannerFirst}
+        />,
+      );
+    const firstVisit = draw(true);
+    expect(firstVisit).toMatch(/^<!--\$--><div><section[^>]*><div[^>]*><h2[^>]*>Your cookie preferences<\/h2>/);
+    for (const name of ['Accept all', 'Reject all', 'Manage cookies']) {
+      expect(firstVisit).toMatch(new RegExp(`<button[^>]*>${name}</button>`));
+    }
+    expect(firstVisit).toContain('href="https://www.quickcheck.example/cookies"');
+    expect(draw(false)).not.toContain('Your cookie preferences');
   });
 });

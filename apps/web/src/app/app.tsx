@@ -23,13 +23,24 @@ export interface AppProps {
   userAgent: string;
   /** A form the server has loaded: the form page draws it without a form call ('browser': left to the browser). */
   initialForm?: InitialForm;
+  /** A first visit's cookie banner is in the first paint: drawn by the server, hydrated as drawn. */
+  cookieBannerFirst?: boolean;
 }
 
 /**
  * The whole page below #root, for the browser and the server alike: nothing here reads the
  * window or storage while rendering (effects only), so it can be rendered to a string.
  */
-export function App({ config, api, activity, location, initialForm, userAgent, hydrating = false }: AppProps) {
+export function App({
+  config,
+  api,
+  activity,
+  location,
+  initialForm,
+  userAgent,
+  hydrating = false,
+  cookieBannerFirst = false,
+}: AppProps) {
   return (
     <StrictMode>
       <UserAgentProvider userAgent={userAgent}>
@@ -37,7 +48,7 @@ export function App({ config, api, activity, location, initialForm, userAgent, h
           <AppProviders config={config} api={api} activity={activity}>
             <AppRouter ssr={location}>
               {/* First in the page: keyboard and screen-reader users meet the choice before anything else. */}
-              <LazyCookieConsent returnFocusTo={MAIN_CONTENT_ID} />
+              <LazyCookieConsent returnFocusTo={MAIN_CONTENT_ID} shownAtFirst={cookieBannerFirst} />
               <InitialFormProvider form={initialForm}>
                 <AppRoutes config={config} />
               </InitialFormProvider>

@@ -1,5 +1,7 @@
 import type { RenderPage, ServerEntry } from '@quickcheck/contracts';
 import { renderToString } from 'react-dom/server';
+import { bannerInFirstPaint } from '../features/consent/consent-settings.ts';
+import { preloadCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
 import { formOfResponse } from '../features/quotation-form/api/embedded-form.ts';
 import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
 import { preloadLaterStages } from '../features/quotation-form/staged-form/staged-form.tsx';
@@ -12,13 +14,13 @@ import { App } from './app.tsx';
 import { showsForm } from './routes.tsx';
 
 /**
- * The lazy modules drawn on the first paint (build-manifest keys, relative to apps/web): the
- * server links their CSS in the head and preloads their code. A drawn lazy module missing here
- * paints unstyled until its script runs (the e2e layout-shift test catches it).
+ * The lazy modules drawn on the first paint (build-manifest keys, relative to apps/web); each render
+ * names those it drew, and the server links their CSS in the head and preloads their code. A drawn
+ * lazy module missing here paints unstyled until its script runs (the e2e layout-shift test catches it).
  */
-export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [
-  'src/features/quotation-form/stages/loaded-stages.tsx',
-];
+const STAGES_MODULE = 'src/features/quotation-form/stages/loaded-stages.tsx';
+const CONSENT_MODULE = 'src/features/consent/cookie-consent.tsx';
+export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [STAGES_MODULE, CONSENT_MODULE];
 
 /**
  * The first paint, drawn by the API server per request (Vite's SSR build of this file, loaded at
@@ -26,19 +28,22 @@ export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [
  * logo and words, the staged form's code, the signed form — so the browser hydrates the same
  * markup. An edit link's form needs the owner cookie, which only /api sees: it is left to the browser.
  */
-export const render: RenderPage = async ({ config, pathname, search, userAgent, issueForm }) => {
+export const render: RenderPage = async ({ config, pathname, search, userAgent, cookieHeader, issueForm }) => {
   // The other pages (results, open banking, agreement) stand on what this tab holds or asks for
   // itself: the browser draws them, as before server rendering.
   if (!showsForm(config, pathname)) return { html: '' };
   const brand = brandOf(config);
   // The journey the server resolved for this address (its config's), as the page will read it.
   const editing = journeyFor(config, search, search).query.quotation !== undefined;
+  // A first visit's banner is the largest text on a phone's first screen: drawn here, not after hydration.
+  const cookieBannerFirst = bannerInFirstPaint(config, pathname, cookieHeader ?? '');
   const [formResponse] = await Promise.all([
     editing ? undefined : issueForm(),
     brandLoader.load(brand),
     preloadStages(),
     // A server render cannot wait for a lazy chunk: any stage an address opens is drawn whole.
     preloadLaterStages(),
+    cookieBannerFirst ? preloadCookieConsent() : undefined,
   ]);
   // Effects do not run on the server: the client is never called while drawing.
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
@@ -50,7 +55,9 @@ export const render: RenderPage = async ({ config, pathname, search, userAgent, 
       location={{ pathname, search }}
       userAgent={userAgent ?? ''}
       initialForm={formResponse ? formOfResponse(formResponse) : 'browser'}
+      cookieBannerFirst={cookieBannerFirst}
     />,
   );
-  return { html, ...(formResponse ? { formResponse } : {}) };
+  const lazyModules = cookieBannerFirst ? [STAGES_MODULE, CONSENT_MODULE] : [STAGES_MODULE];
+  return { html, lazyModules, ...(formResponse ? { formResponse } : {}) };
 };

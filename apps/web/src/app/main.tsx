@@ -1,6 +1,8 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAdvertisingTagLoader } from '../features/consent/advertising/load-advertising-tag.ts';
-import { expireOutdatedConsentOnLoad } from '../features/consent/consent-settings.ts';
+import { bannerInFirstPaint, expireOutdatedConsentOnLoad } from '../features/consent/consent-settings.ts';
+import { preloadCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
 import { configureAnalytics } from '../shared/analytics/analytics.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { reportUncaughtErrors } from '../shared/monitoring/report-uncaught-errors.ts';
@@ -49,10 +51,15 @@ const embeddedForm = readEmbeddedForm();
 const fromHash = readJourneyQuery('', window.location.hash);
 const hydrate = root.hasChildNodes() && !hasFormSnapshot() && !fromHash.firstName && !fromHash.lastName;
 
-// Fetched at once (the page head preloads both); hydration does not wait for them: the parts that
+// The server drew a first visit's banner from the same cookies (the outdated choice expired above
+// was outdated there too): the hydrating page draws it as well.
+const cookieBannerFirst = hydrate && bannerInFirstPaint(config, window.location.pathname, document.cookie);
+
+// Fetched at once (the page head preloads them); hydration does not wait for them: the parts that
 // need them keep the server's markup until they arrive, and a tap meanwhile is replayed.
 void brandLoader.load(brandOf(config));
 if (hydrate) void preloadStages();
+if (cookieBannerFirst) void preloadCookieConsent();
 
 const app = (
   <App
@@ -61,14 +68,19 @@ const app = (
     activity={activity}
     userAgent={navigator.userAgent}
     hydrating={hydrate}
+    cookieBannerFirst={cookieBannerFirst}
     {...(hydrate && embeddedForm ? { initialForm: embeddedForm } : {})}
   />
 );
 if (hydrate) {
-  hydrateRoot(root, app, {
-    // A mismatch is recovered by React (it draws that part afresh); monitoring hears of it.
-    onRecoverableError: (error) =>
-      reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+  // A transition: the drawn page is already on screen, so hydrating it yields to the browser between
+  // components instead of one long task (issue 12's TBT); a tap meanwhile hydrates its part at once.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch is recovered by React (it draws that part afresh); monitoring hears of it.
+      onRecoverableError: (error) =>
+        reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+    });
   });
 } else {
   root.replaceChildren();

@@ -1,6 +1,10 @@
 import type { PageConfig } from '@quickcheck/contracts';
 import { DEFAULT_NOTICE_POPTIME } from '../../shared/consent/consent-cookies.ts';
-import { expireOutdatedConsent, parseLatestPolicyVersion } from '../../shared/consent/policy-version.ts';
+import {
+  expireOutdatedConsent,
+  parseLatestPolicyVersion,
+  savedConsentState,
+} from '../../shared/consent/policy-version.ts';
 
 export interface ConsentSettings {
   /** Spec §7: the page supplies the latest policy version as a promise (here, from the page config). */
@@ -17,10 +21,29 @@ export function consentSettingsFor(config: PageConfig, pathname: string): Consen
   return {
     latestPolicyVersion: Promise.resolve(settings?.latestPolicyVersion),
     popTime: settings?.noticePoptime ?? DEFAULT_NOTICE_POPTIME,
-    fullPage: settings
-      ? settings.fullPageBrands.includes(config.brand) || settings.fullPagePaths.includes(pathname)
-      : false,
+    fullPage: asksFullPage(config, pathname),
   };
+}
+
+function asksFullPage(config: PageConfig, pathname: string): boolean {
+  const settings = config.cookieConsent;
+  return settings ? settings.fullPageBrands.includes(config.brand) || settings.fullPagePaths.includes(pathname) : false;
+}
+
+/**
+ * Whether the bottom banner is in the first paint (spec §4 'shown': no choice that counts under the
+ * latest policy). The server reads the request's cookies, the hydrating browser its own, so both
+ * draw the same. The full-page variant is left to the browser, as is an invalid version (reported).
+ */
+export function bannerInFirstPaint(config: PageConfig, pathname: string, cookies: string): boolean {
+  if (asksFullPage(config, pathname)) return false;
+  try {
+    const latest = parseLatestPolicyVersion(config.cookieConsent?.latestPolicyVersion);
+    const { saved, outdated } = savedConsentState(latest, cookies);
+    return saved === undefined || outdated;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { brandModule as veryBrand } from '@quickcheck/brands/modules/very-brand'
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { brandLoader } from '../../shared/brand/brand-loader.ts';
 import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
 import { pageConfig } from '../../test/fixtures.ts';
 import type { ConsentEvent } from './consent-events.ts';
@@ -17,11 +18,16 @@ function clearCookies(): void {
   }
 }
 
-function renderConsent(settings: Partial<ConsentSettings> = {}, dismissAction?: () => Promise<unknown>) {
+function renderConsent(
+  settings: Partial<ConsentSettings> = {},
+  dismissAction?: () => Promise<unknown>,
+  shownAtFirst = false,
+) {
   const events: ConsentEvent[] = [];
   render(
     <PageConfigProvider config={pageConfig({ brand: 'very' })}>
       <CookieConsent
+        shownAtFirst={shownAtFirst}
         returnFocusTo={MAIN}
         onConsentEvent={(event) => events.push(event)}
         dismissAction={dismissAction ?? (() => Promise.resolve())}
@@ -121,6 +127,22 @@ describe('the cookie banner', () => {
     expect(await screen.findByRole('region', { name: 'Your cookie preferences' })).toBeInTheDocument();
     expect(cookieJar().cmapi_cookie_privacy).toBeUndefined();
     expect(cookieJar().consented_policy_version).toBe('2');
+  });
+
+  it('drawn at first (by the server) it does not wait for the policy version, and tells the same events', async () => {
+    const pending = new Promise<unknown>(() => undefined);
+    const { types } = renderConsent({ latestPolicyVersion: pending }, undefined, true);
+    expect(await screen.findByRole('region', { name: 'Your cookie preferences' })).toBeInTheDocument();
+    await waitFor(() => expect(types()).toEqual(['bannerInit', 'firstRender']));
+  });
+
+  it('not drawn at first, it waits for the policy version before asking', async () => {
+    // The brand's words are here at once: only the pending version keeps the banner away.
+    await brandLoader.load('very');
+    const { types } = renderConsent({ latestPolicyVersion: new Promise<unknown>(() => undefined) });
+    await waitFor(() => expect(types()).toEqual(['bannerInit']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Your cookie preferences' })).not.toBeInTheDocument();
   });
 
   it("reports 'latestPolicyVersion is invalid' through the callback and renders nothing", async () => {

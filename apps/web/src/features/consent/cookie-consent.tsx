@@ -3,6 +3,7 @@ import { flushAnalytics } from '../../shared/analytics/analytics.ts';
 import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
 import { NOTHING_OPTIONAL } from '../../shared/consent/consent-levels.ts';
 import { onConsentSettingsRequest } from '../../shared/consent/settings-request.ts';
+import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { ConsentBanner } from './consent-banner/consent-banner.tsx';
 import { ConsentErrorBoundary } from './consent-error-boundary.tsx';
@@ -28,6 +29,8 @@ interface CookieConsentProps {
   dismissAction?: () => Promise<unknown>;
   /** Tests pass their own; the app reads the page config and the address. */
   settings?: ConsentSettings;
+  /** The banner is in the first paint (`bannerInFirstPaint`): drawn by the server, hydrated as drawn. */
+  shownAtFirst?: boolean;
 }
 
 /** Spec §2 item 11 and §4 'Cookie banner': asks once per policy version, in the banner or the full page. */
@@ -41,10 +44,22 @@ export function CookieConsent(props: CookieConsentProps) {
   );
 }
 
-function ConsentFlow({ returnFocusTo, onConsentEvent, dismissAction = flushAnalytics, settings }: CookieConsentProps) {
+function ConsentFlow({
+  returnFocusTo,
+  onConsentEvent,
+  dismissAction = flushAnalytics,
+  settings,
+  shownAtFirst,
+}: CookieConsentProps) {
   const config = usePageConfig();
-  const [ownSettings] = useState(() => settings ?? consentSettingsFor(config, window.location.pathname));
-  const consent = useCookieConsent({ ...ownSettings, onEvent: onConsentEvent ?? (() => undefined), dismissAction });
+  const { pathname } = useLocation();
+  const [ownSettings] = useState(() => settings ?? consentSettingsFor(config, pathname));
+  const consent = useCookieConsent({
+    ...ownSettings,
+    onEvent: onConsentEvent ?? (() => undefined),
+    dismissAction,
+    shownAtFirst,
+  });
   const brand = useBrandModule();
   const visible = consent.phase === 'shown' && brand !== 'loading';
   const policyUrl = brand === 'loading' ? '' : (brand?.content.cookiePolicyUrl ?? '/');

@@ -16,11 +16,21 @@ interface Options extends ConsentSettings {
   onEvent: ConsentEventCallback;
   /** Spec §4: the optional action the full-page variant waits for (up to 4000 ms) before closing. */
   dismissAction?: () => Promise<unknown>;
+  /** The banner is in the first render (the server drew it): the hydrating page draws the same. */
+  shownAtFirst?: boolean;
 }
 
 /** The banner's state machine: decides whether to ask, writes the choice, tells the callback. */
-export function useCookieConsent({ latestPolicyVersion, popTime, fullPage, onEvent, dismissAction }: Options) {
-  const [phase, setPhase] = useState<ConsentPhase>('initial');
+export function useCookieConsent({
+  latestPolicyVersion,
+  popTime,
+  fullPage,
+  onEvent,
+  dismissAction,
+  shownAtFirst = false,
+}: Options) {
+  // Drawn at first, the banner is still decided again below (the same cookies, the same answer).
+  const [phase, setPhase] = useState<ConsentPhase>(shownAtFirst ? 'shown' : 'initial');
   const [latest, setLatest] = useState<number>();
   const [saved, setSaved] = useState<ConsentLevels>();
   const [modalOpen, setModalOpen] = useState(false);
