@@ -7,6 +7,7 @@ export * from './buttons/button.tsx';
 export * from './card/card.tsx';
 export * from './checkbox/checkbox.tsx';
 export * from './cookie-banner/cookie-banner.tsx';
+export * from './cookie-modal/cookie-modal.tsx';
 export * from './currency-input/currency-input.tsx';
 export * from './date-input/date-input.tsx';
 export * from './error-summary/error-summary.tsx';

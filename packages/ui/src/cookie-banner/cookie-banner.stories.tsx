@@ -2,7 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Button } from '../buttons/button.tsx';
 import { Link } from '../link/link.tsx';
 import { RadioGroup } from '../radio-group/radio-group.tsx';
-import { CookieBanner, CookieModal } from './cookie-banner.tsx';
+import { CookieModal } from '../cookie-modal/cookie-modal.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
 
 export default { title: 'Cookie banner and modal' } satisfies StoryDefault;
 

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../buttons/button.tsx';
 import { Link } from '../link/link.tsx';
 import { RadioGroup } from '../radio-group/radio-group.tsx';
-import { CookieBanner, CookieModal } from './cookie-banner.tsx';
+import { CookieModal } from '../cookie-modal/cookie-modal.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
 
 const yesNo = [
   { value: 'yes', label: 'Yes' },

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Modal } from '../modal/modal.tsx';
 import { cx } from '../utils/class-names.ts';
 import styles from './cookie-banner.module.css';
 
@@ -31,11 +30,4 @@ export function CookieBanner({
       </div>
     </section>
   );
-}
-
-type CookieModalProps = Omit<Parameters<typeof Modal>[0], 'className'>;
-
-/** The 'Manage your cookies' dialog: a Modal at the cookie widths (80% small, 50% wide). */
-export function CookieModal(props: CookieModalProps) {
-  return <Modal {...props} className={styles.modalWidth} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConsentLevels } from '../../../shared/consent/consent-levels.ts';
-import { CookieModal } from '../../../shared/ui/cookie-banner/cookie-banner.tsx';
+import { CookieModal } from '../../../shared/ui/cookie-modal/cookie-modal.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import { ConsentButton } from '../consent-button/consent-button.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';

@@ -1,4 +1,4 @@
-// One implementation: the design system's cookie banner and preferences modal layout (packages/ui).
+// One implementation: the design system's cookie banner layout (packages/ui).
 import '@quickcheck/ui/tokens.css';
 
-export { CookieBanner, CookieModal } from '@quickcheck/ui/cookie-banner/cookie-banner.tsx';
+export { CookieBanner } from '@quickcheck/ui/cookie-banner/cookie-banner.tsx';
