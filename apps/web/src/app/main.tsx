@@ -56,7 +56,7 @@ const hydrate = root.hasChildNodes() && !hasFormSnapshot() && !fromHash.firstNam
 const cookieBannerFirst = hydrate && bannerInFirstPaint(config, window.location.pathname, document.cookie);
 
 // Fetched at once (the page head preloads them); hydration does not wait for them: the parts that
-// need them keep the server's markup until they arrive, and a tap meanwhile is replayed.
+// need them keep the server's markup until they arrive (a tap on such a part meanwhile is lost).
 void brandLoader.load(brandOf(config));
 if (hydrate) void preloadStages();
 if (cookieBannerFirst) void preloadCookieConsent();
