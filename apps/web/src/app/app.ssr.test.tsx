@@ -8,23 +8,28 @@ import { createSessionActivityStore } from '../shared/session-activity/session-a
 import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { formToken, pageConfig } from '../test/fixtures.ts';
 import { testApiClient } from '../test/render-routes.tsx';
-import { App } from './app.tsx';
+import { App, type AppProps } from './app.tsx';
+
+/** The app at '/' drawn to a string, as the server entry draws it. */
+function drawApp(props: Pick<AppProps, 'initialForm' | 'cookieBannerFirst'>): string {
+  const config = pageConfig();
+  return renderToString(
+    <App
+      config={config}
+      api={testApiClient(config)}
+      activity={createSessionActivityStore()}
+      location={{ pathname: '/', search: '' }}
+      userAgent=""
+      {...props}
+    />,
+  );
+}
 
 describe('the app rendered on the server', () => {
   it('draws the hero and the first stage of a form the server has loaded', async () => {
-    const config = pageConfig();
     // A server render cannot wait for a lazy chunk: the staged form's code is loaded first.
     await preloadStages();
-    const html = renderToString(
-      <App
-        config={config}
-        api={testApiClient(config)}
-        activity={createSessionActivityStore()}
-        location={{ pathname: '/', search: '' }}
-        userAgent=""
-        initialForm={await formOfToken(formToken())}
-      />,
-    );
+    const html = drawApp({ initialForm: await formOfToken(formToken()) });
     expect(html).toContain('Check if you&#x27;re eligible for a QuickCheck credit card');
     expect(html).toMatch(/<h2[^>]*>About you<\/h2>/);
     expect(html).toMatch(/<label[^>]*>First name/);
@@ -33,20 +38,9 @@ describe('the app rendered on the server', () => {
   });
 
   it("draws a first visit's cookie banner first in the page, and none for a visitor who has chosen", async () => {
-    const config = pageConfig();
     // The banner's code and the brand's words (its policy link) are loaded first, as on the server.
     await Promise.all([preloadStages(), preloadCookieConsent(), brandLoader.load('quickcheck')]);
-    const draw = (cookieBannerFirst: boolean) =>
-      renderToString(
-        <App
-          config={config}
-          api={testApiClient(config)}
-          activity={createSessionActivityStore()}
-          location={{ pathname: '/', search: '' }}
-          userAgent=""
-          cookieBannerFirst={cookieBannerFirst}
-        />,
-      );
+    const draw = (cookieBannerFirst: boolean) => drawApp({ cookieBannerFirst });
     const firstVisit = draw(true);
     expect(firstVisit).toMatch(/^<!--\$--><div><section[^>]*><div[^>]*><h2[^>]*>Your cookie preferences<\/h2>/);
     for (const name of ['Accept all', 'Reject all', 'Manage cookies']) {

@@ -1,4 +1,5 @@
-import { Suspense, useSyncExternalStore, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { useInBrowser } from '../../shared/device/browser-only.ts';
 import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
 import type { CookieConsent } from './cookie-consent.tsx';
 
@@ -8,8 +9,6 @@ const CookieConsentLater = preloadableComponent(async () => (await import('./coo
 
 /** Resolves once the banner's code is here: a server render draws the banner, not nothing. */
 export const preloadCookieConsent = () => CookieConsentLater.preload();
-
-const noSubscription = () => () => undefined;
 
 type Props = ComponentProps<typeof CookieConsent>;
 
@@ -33,11 +32,5 @@ function Consent(props: Props) {
 }
 
 function ConsentOnceStarted(props: Props) {
-  // False on the server and while hydrating its page; true in the browser.
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? <Consent {...props} /> : null;
+  return useInBrowser() ? <Consent {...props} /> : null;
 }

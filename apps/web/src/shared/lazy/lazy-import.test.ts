@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPageReload } from '../../test/stub-reload.ts';
 import { LAZY_LOAD_TIMEOUT_MS, SETTLED_AFTER_MS, importLazily } from './lazy-import.ts';
 
 const staleChunk = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
 
 describe('importLazily', () => {
-  const reload = vi.fn();
-  beforeEach(() => {
-    sessionStorage.clear();
-    vi.stubGlobal('location', { ...window.location, reload });
-  });
+  const reload = stubPageReload();
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
-    reload.mockReset();
   });
 
   it('gives the module when it arrives', async () => {

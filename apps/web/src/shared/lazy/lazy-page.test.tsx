@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render-routes.tsx';
+import { stubPageReload } from '../../test/stub-reload.ts';
 import { lazyPage } from './lazy-import.ts';
 
 const Page = () => <h1>The page</h1>;
@@ -15,15 +16,7 @@ function deferred<T>() {
 }
 
 describe('lazyPage.prefetch', () => {
-  const reload = vi.fn();
-  beforeEach(() => {
-    sessionStorage.clear();
-    vi.stubGlobal('location', { ...window.location, reload });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    reload.mockReset();
-  });
+  const reload = stubPageReload();
 
   it('lets the page render at once, without its fallback, from the one fetch', async () => {
     const load = vi.fn(async () => Page);

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionActivityState, SessionActivityStore } from './session-activity-store.ts';
+import { noSubscription } from '../device/browser-only.ts';
 
 const SessionActivityContext = createContext<SessionActivityStore | undefined>(undefined);
 
@@ -8,7 +9,6 @@ export function SessionActivityProvider({ store, children }: { store: SessionAct
 }
 
 const IDLE: SessionActivityState = { sessionId: undefined, timedOut: false };
-const noSubscription = () => () => undefined;
 
 /** The store's state; outside a provider (component tests) a session that never times out. */
 export function useSessionActivity(): SessionActivityState & { store: SessionActivityStore | undefined } {

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useUserAgent } from '../../../shared/device/user-agent-context.tsx';
 import { currentDevice, isPhone, phoneByUserAgent } from './instant-issuance.ts';
+import { noSubscription } from '../../../shared/device/browser-only.ts';
 
 let phone: boolean | undefined;
 // Read once: the device does not change from a phone to a tablet mid-journey.
 const readPhone = () => (phone ??= isPhone(currentDevice()));
-const noSubscription = () => () => undefined;
 
 /**
  * Whether the visitor is on a phone. The server (and the hydrating browser, which must draw what
