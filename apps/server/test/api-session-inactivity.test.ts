@@ -44,6 +44,36 @@ forEachDatabase('the server refuses a form session left idle too long', (ctx) =>
     expect(stored.rows).toHaveLength(0);
   });
 
+  it('counts a session from its issue until its first activity, then from its last', async () => {
+    const form = await fetchForm(server.url);
+    // GET /api/form wrote nothing: the first call within the window brings the session to life.
+    server.clock.advance(minutes(INACTIVITY_MINUTES - 1));
+    expect((await ping(form)).status).toBe(204);
+    server.clock.advance(minutes(INACTIVITY_MINUTES - 1));
+    expect((await stage(form)).status).toBe(200);
+    server.clock.advance(minutes(INACTIVITY_MINUTES) + 1000);
+    const late = await ping(form);
+    expect(late.status).toBe(401);
+    expect(await late.json()).toMatchObject({ code: SESSION_REFUSAL.inactive });
+  });
+
+  it('refuses, as timed out, a session whose first call comes after the window', async () => {
+    const form = await fetchForm(server.url);
+    server.clock.advance(minutes(INACTIVITY_MINUTES) + 1000);
+    const response = await ping(form);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: SESSION_REFUSAL.inactive });
+  });
+
+  it('refuses an id altered from one it handed out, even a recent one', async () => {
+    const { sessionId } = (await fetchForm(server.url)).payload;
+    const last = sessionId.at(-1) === '0' ? '1' : '0';
+    const altered = { 'Session-Id': `${sessionId.slice(0, -1)}${last}` };
+    const response = await postJson(server.url, '/api/session/activity', {}, altered);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: SESSION_REFUSAL.unknown });
+  });
+
   it('refuses a session id it never handed out', async () => {
     const unknown = { 'Session-Id': '2f1c7d2e-8d6a-4c5b-9b1e-6a7f0e3d4c21' };
     const response = await postJson(server.url, '/api/session/activity', {}, unknown);

@@ -2,14 +2,6 @@ import type { Queryable } from '../db/db.ts';
 
 export type SessionState = 'active' | 'inactive' | 'unknown';
 
-export async function insertFormSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
-  await db.query(
-    `insert into form_sessions (session_id, created_at, last_activity_at) values ($1, $2, $2)
-     on conflict (session_id) do nothing`,
-    [sessionId, now.toISOString()],
-  );
-}
-
 /**
  * Records activity on a session that is still active, in one statement so two processes agree.
  * A session idle past `idleSince` is not touched: once inactive it stays inactive.
@@ -29,6 +21,28 @@ export async function touchFormSession(
   if (touched.rows.length > 0) return 'active';
   const known = await db.query('select 1 from form_sessions where session_id = $1', [sessionId]);
   return known.rows.length > 0 ? 'inactive' : 'unknown';
+}
+
+/**
+ * Activity on a session this server issued at `issuedAt`, still inside the window: its first
+ * activity records it (as last active at `now`, created at its issue), a later one touches it.
+ * One statement, so two processes agree: a row idle past `idleSince` is left alone (inactive).
+ */
+export async function touchIssuedSession(
+  db: Queryable,
+  sessionId: string,
+  issuedAt: Date,
+  now: Date,
+  idleSince: Date,
+): Promise<'active' | 'inactive'> {
+  const { rows } = await db.query(
+    `insert into form_sessions as s (session_id, created_at, last_activity_at) values ($1, $2, $3)
+     on conflict (session_id) do update set last_activity_at = excluded.last_activity_at
+       where s.last_activity_at > $4
+     returning session_id`,
+    [sessionId, issuedAt.toISOString(), now.toISOString(), idleSince.toISOString()],
+  );
+  return rows.length > 0 ? 'active' : 'inactive';
 }
 
 /** Sessions quiet for longer than anything could still use them; returns how many went. */

@@ -3,14 +3,18 @@ import { SESSION_REFUSAL, type SessionRefusal } from '@quickcheck/contracts';
 import type { FastifyReply } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
-import { insertFormSession, touchFormSession, type SessionState } from './form-session-repo.server.ts';
+import { touchFormSession, touchIssuedSession, type SessionState } from './form-session-repo.server.ts';
+import { createSessionIds } from './session-id.server.ts';
 
 export const SESSION_TIMED_OUT = 'Your session has timed out';
 export const SESSION_UNKNOWN = 'Your session is not valid or has expired, please start again';
 
 export interface FormSessions {
-  /** Called when GET /form hands out a session id. */
-  open(sessionId: string): Promise<void>;
+  /**
+   * A new session id for GET /form. Nothing is written: the id carries its issue time under a MAC,
+   * and the session's first activity records it (docs/decisions/016).
+   */
+  issue(): string;
   /** Activity on the session (a stage check, an address lookup, a quotation, a ping); its state before. */
   touch(sessionId: string): Promise<SessionState>;
   /**
@@ -22,11 +26,18 @@ export interface FormSessions {
 }
 
 export function createFormSessions(db: Db, clock: Clock, inactivityMinutes: number, secret: string): FormSessions {
+  const ids = createSessionIds(secret);
   return {
-    open: (sessionId) => insertFormSession(db, sessionId, clock.now()),
-    touch: (sessionId) => {
+    issue: () => ids.issue(clock.now()),
+    async touch(sessionId) {
       const now = clock.now();
-      return touchFormSession(db, sessionId, now, new Date(now.getTime() - inactivityMinutes * 60_000));
+      const idleSince = new Date(now.getTime() - inactivityMinutes * 60_000);
+      const issuedAt = ids.issuedAt(sessionId);
+      // Not ours by its MAC: only a row written before ids carried one can make it known.
+      if (issuedAt === undefined) return touchFormSession(db, sessionId, now, idleSince);
+      if (issuedAt > idleSince) return touchIssuedSession(db, sessionId, issuedAt, now, idleSince);
+      // Issued before the window: only activity since (a row) can keep it alive; ours, so never 'unknown'.
+      return (await touchFormSession(db, sessionId, now, idleSince)) === 'active' ? 'active' : 'inactive';
     },
     snapshotKey: (sessionId) => createHmac('sha256', secret).update(`form-snapshot:${sessionId}`).digest('base64url'),
   };

@@ -9,13 +9,17 @@ export interface AcceptanceKey {
 /**
  * Has this person accepted an offer? Name, date of birth and postcode alone are not enough:
  * the contact detail must match too, so a stranger who knows those three cannot lock them out.
+ * An SQL expression over the two hashes' parameters, so another statement can ask it too.
  */
+export const acceptedSql = (identityHash: string, contactHash: string) =>
+  `exists (select 1 from agreement_acceptances where identity_hash = ${identityHash} and contact_hash = ${contactHash})`;
+
 export async function hasAcceptance(db: Queryable, key: AcceptanceKey): Promise<boolean> {
-  const { rows } = await db.query(
-    'select 1 from agreement_acceptances where identity_hash = $1 and contact_hash = $2 limit 1',
-    [key.identityHash, key.contactHash],
-  );
-  return rows.length > 0;
+  const { rows } = await db.query<{ accepted: boolean }>(`select ${acceptedSql('$1', '$2')} as accepted`, [
+    key.identityHash,
+    key.contactHash,
+  ]);
+  return rows[0]?.accepted === true;
 }
 
 export async function isAccepted(db: Queryable, quotationId: string): Promise<boolean> {

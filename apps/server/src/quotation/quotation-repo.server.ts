@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { acceptedSql } from './acceptance-repo.server.ts';
 import type { DecisionRecord } from '../decision/decision-record.ts';
 import type { Decision } from '../decision/types.ts';
 
@@ -46,30 +47,51 @@ export interface NewQuotation {
   sParameterEncrypted: string | undefined;
 }
 
-/** Inserts as 'pending' before the agency is asked, so no quotation is lost; false when the key exists. */
-export async function insertPending(db: Queryable, quotation: NewQuotation, now: Date): Promise<boolean> {
-  const { rows } = await db.query(
-    `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
+const INSERT_PENDING = `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
        answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter_encrypted)
      values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11, $12)
      on conflict (idempotency_key) do nothing
-     returning id`,
-    [
-      quotation.id,
-      quotation.sessionId,
-      quotation.idempotencyKey,
-      quotation.brand,
-      quotation.consumerName,
-      quotation.definitionId,
-      quotation.answersEncrypted,
-      quotation.identityHash,
-      now.toISOString(),
-      purgeAfter(now).toISOString(),
-      quotation.requoteOptIn,
-      quotation.sParameterEncrypted ?? null,
-    ],
-  );
+     returning id`;
+
+function pendingParams(quotation: NewQuotation, now: Date): unknown[] {
+  return [
+    quotation.id,
+    quotation.sessionId,
+    quotation.idempotencyKey,
+    quotation.brand,
+    quotation.consumerName,
+    quotation.definitionId,
+    quotation.answersEncrypted,
+    quotation.identityHash,
+    now.toISOString(),
+    purgeAfter(now).toISOString(),
+    quotation.requoteOptIn,
+    quotation.sParameterEncrypted ?? null,
+  ];
+}
+
+/** Inserts as 'pending' before the agency is asked, so no quotation is lost; false when the key exists. */
+export async function insertPending(db: Queryable, quotation: NewQuotation, now: Date): Promise<boolean> {
+  const { rows } = await db.query(INSERT_PENDING, pendingParams(quotation, now));
   return rows.length === 1;
+}
+
+/**
+ * insertPending and, in the same statement (one round trip instead of two), whether the person
+ * has accepted an offer.
+ */
+export async function insertPendingCheckingAcceptance(
+  db: Queryable,
+  quotation: NewQuotation,
+  contactHash: string,
+  now: Date,
+): Promise<{ inserted: boolean; accepted: boolean }> {
+  const { rows } = await db.query<{ inserted: boolean; accepted: boolean }>(
+    `with inserted as (${INSERT_PENDING})
+     select exists (select 1 from inserted) as inserted, ${acceptedSql('$8', '$13')} as accepted`,
+    [...pendingParams(quotation, now), contactHash],
+  );
+  return { inserted: rows[0]?.inserted === true, accepted: rows[0]?.accepted === true };
 }
 
 const COLUMNS = `id, session_id, brand, consumer_name, definition_id, answers_encrypted, identity_hash, status,

@@ -19,7 +19,7 @@ import { sealDecisionRecord } from './decision-record-crypto.server.ts';
 import {
   claimForRetry,
   findByIdempotencyKey,
-  insertPending,
+  insertPendingCheckingAcceptance,
   pendingStaleBefore,
   saveDecision,
   type QuotationRow,
@@ -77,11 +77,18 @@ export function createQuotationService(deps: QuotationServiceDeps) {
     publicOrigin: deps.publicOrigin,
   });
 
-  async function decideAndRespond(id: string, submission: VerifiedSubmission, person: AcceptanceKey) {
+  /** `accepted`: whether the person has accepted an offer, when the caller already asked. */
+  async function decideAndRespond(
+    id: string,
+    submission: VerifiedSubmission,
+    person: AcceptanceKey,
+    accepted?: boolean,
+  ) {
     const input = { answers: submission.answers, brand: submission.brand, today: clock.now() };
-    const { decision, record } = (await hasAcceptance(db, person))
-      ? { decision: decideAlreadyAccepted(), record: decisionRecordOf(input, true) }
-      : await decideWithAgency(deps.agency, input, log);
+    const { decision, record } =
+      (accepted ?? (await hasAcceptance(db, person)))
+        ? { decision: decideAlreadyAccepted(), record: decisionRecordOf(input, true) }
+        : await decideWithAgency(deps.agency, input, log);
     const decidedAt = clock.now();
     await saveDecision(db, id, { decision, record, recordEncrypted: sealDecisionRecord(deps.pii, record) }, decidedAt);
     const decided = {
@@ -122,7 +129,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
         contactHash: deps.pii.contactHash(submission.answers),
       };
       const id = randomUUID();
-      const inserted = await insertPending(
+      const { inserted, accepted } = await insertPendingCheckingAcceptance(
         db,
         {
           id,
@@ -137,11 +144,12 @@ export function createQuotationService(deps: QuotationServiceDeps) {
           sParameterEncrypted:
             submission.sParameter === undefined ? undefined : deps.pii.encryptAnswers({ s: submission.sParameter }),
         },
+        person.contactHash,
         clock.now(),
       );
       // Only with the first insert: a repeated submission is the same quotation, already recorded.
       if (inserted && submission.experiment) await insertQuotationExperiment(db, id, submission.experiment);
-      return inserted ? decideAndRespond(id, submission, person) : settleExisting(key, submission, person);
+      return inserted ? decideAndRespond(id, submission, person, accepted) : settleExisting(key, submission, person);
     },
   };
 }

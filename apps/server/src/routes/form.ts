@@ -10,20 +10,12 @@ import {
   type FormQuery,
   type FormResponsePayload,
 } from '@quickcheck/contracts';
-import { randomUUID } from 'node:crypto';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { resolveJourneyContext, type JourneyContext } from '../journey/journey-context.server.ts';
 import { findById } from '../quotation/quotation-repo.server.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
 import { badRequest, isUuid, issuesOf } from './http-errors.ts';
-
-/** A new form session, recorded so later calls can be refused once it has been idle too long. */
-async function openFormSession(services: AppServices): Promise<string> {
-  const sessionId = randomUUID();
-  await services.formSessions.open(sessionId);
-  return sessionId;
-}
 
 export function formRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.form), async (request, reply) => {
@@ -62,7 +54,8 @@ export async function issueForm(
   const oemc = validCode(query.oemc);
   const vendorCode = validCode(query.vc) ?? journeyVendorCodeFromS(query.s);
   const payload: FormResponsePayload = {
-    sessionId: await openFormSession(services),
+    // A new form session: later calls are refused once it has been idle too long.
+    sessionId: services.formSessions.issue(),
     definition: definitionToAsk,
     consumerName: consumer.consumerName,
     formValues,

@@ -54,11 +54,18 @@ export interface TokenService {
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function createTokenService(secret: string, clock: Clock, sessionExpiryMinutes: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports a WebCrypto key on every sign and verify.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   async function verify(token: string, audience: string) {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         issuer: ISSUER,
         audience,
         algorithms: ['HS256'],
@@ -71,7 +78,7 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
   }
 
   return {
-    signForm(payload) {
+    async signForm(payload) {
       const now = seconds(clock.now());
       return new SignJWT({ ...payload })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -79,14 +86,14 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
         .setAudience(FORM_AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + sessionExpiryMinutes * 60)
-        .sign(key);
+        .sign(await key);
     },
     async verifyForm(token) {
       const parsed = formResponsePayloadSchema.safeParse(await verify(token, FORM_AUDIENCE));
       if (!parsed.success) throw new TokenError('The token payload is not a form response');
       return parsed.data;
     },
-    signResult(claims, decidedAt) {
+    async signResult(claims, decidedAt) {
       const issuedAt = seconds(decidedAt);
       return new SignJWT({ reason: claims.reason, brand: claims.brand })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -95,14 +102,14 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
         .setSubject(claims.quotationId)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + RESULT_LIFETIME_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
     async verifyResult(token) {
       const parsed = resultClaimsSchema.safeParse(await verify(token, RESULT_AUDIENCE));
       if (!parsed.success) throw new TokenError('The token payload is not a result');
       return { quotationId: parsed.data.sub, reason: parsed.data.reason, brand: parsed.data.brand };
     },
-    signOwner(quotationIds) {
+    async signOwner(quotationIds) {
       const now = seconds(clock.now());
       return new SignJWT({ quotations: [...quotationIds] })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -110,14 +117,14 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
         .setAudience(OWNER_AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + OWNER_LIFETIME_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
     async verifyOwner(token) {
       const parsed = ownerClaimsSchema.safeParse(await verify(token, OWNER_AUDIENCE));
       if (!parsed.success) throw new TokenError('The token payload is not an owner credential');
       return parsed.data.quotations;
     },
-    signHandBack(claims) {
+    async signHandBack(claims) {
       const now = seconds(clock.now());
       return new SignJWT({ sid: claims.obSessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -126,7 +133,7 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
         .setSubject(claims.quotationId)
         .setIssuedAt(now)
         .setExpirationTime(now + HAND_BACK_LIFETIME_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
     async verifyHandBack(token) {
       const parsed = handBackClaimsSchema.safeParse(await verify(token, HAND_BACK_AUDIENCE));
