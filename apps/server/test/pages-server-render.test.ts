@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +15,13 @@ import { startTestApp, stubDb, TEST_KEYS, type TestApp } from './helpers/test-ap
 import { createTokenService } from '../src/security/tokens.server.ts';
 
 const INDEX_HTML = `<!doctype html>
-<html lang="en" data-brand="quickcheck"><head><!--app-head--></head>
+<html lang="en" data-brand="quickcheck"><head><!--app-head-->
+<script type="module" crossorigin src="/assets/index.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index.css"></head>
 <body><div id="root"></div><!--app-config--></body></html>`;
+
+/** The build's CSS files (the banner's is left unwritten: an unreadable file stays linked). */
+const CSS = { 'index.css': 'body{margin:0}', 'stages.css': '._stage_1{color:red}' };
 
 /**
  * A stand-in for the web build's server entry, written as the built file would be: it asks for the
@@ -59,6 +65,8 @@ forEachDatabase('pages drawn on the server', (ctx) => {
       'src/banner.tsx': { file: 'assets/banner.js', imports: ['index.html'], css: ['assets/banner.css'] },
     };
     await writeFile(join(dir, 'web', '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await mkdir(join(dir, 'web', 'assets'));
+    for (const [file, css] of Object.entries(CSS)) await writeFile(join(dir, 'web', 'assets', file), css);
     server = await startTestApp(ctx.db, { webRoot: join(dir, 'web'), ssrRoot: join(dir, 'ssr') });
   });
   afterAll(async () => {
@@ -71,19 +79,39 @@ forEachDatabase('pages drawn on the server', (ctx) => {
     expect(rootOf(html)).toBe('<main><h1>Drawn for luma at /</h1><p>$&amp;</p></main>');
   });
 
-  it("links the drawn lazy modules' CSS in the head and preloads their code", async () => {
+  it("sends the drawn lazy modules' CSS and the entry's inside the head, and preloads their code at low priority", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    expect(html).toContain('<link rel="stylesheet" href="/assets/stages.css">');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/stages.js">');
-    expect(html).not.toContain('href="/assets/index.css"');
+    expect(html).toContain(
+      `<style>${CSS['stages.css']}</style><link rel="stylesheet" href="/assets/stages.css" disabled>`,
+    );
+    expect(html).toContain(
+      `<style>${CSS['index.css']}</style><link rel="stylesheet" href="/assets/index.css" disabled>`,
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\/(index|stages)\.css"(?![^>]*disabled)/);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/stages.js" fetchpriority="low">');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>');
+  });
+
+  it("allows by hash exactly the page's inline styles, and only on the page", async () => {
+    const response = await fetch(`${server.url}/?partner=luma`);
+    const html = await response.text();
+    const inline = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(3); // the brand's theme, the stages' CSS and the entry's (the banner's is linked)
+    const hashes = inline.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    expect(styleSrc?.split(' ').sort()).toEqual(["'self'", ...hashes].sort());
+    expect(response.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    const api = await fetch(`${server.url}/api/health`);
+    expect(/(?:^|;)style-src ([^;]*)/.exec(api.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self'");
   });
 
   it("links only the modules this render drew: the request's cookies reach the web entry", async () => {
     const firstVisit = await (await fetch(`${server.url}/`)).text();
+    // The banner's CSS could not be read: linked as before, never dropped.
     expect(firstVisit).toContain('<link rel="stylesheet" href="/assets/banner.css">');
-    expect(firstVisit).toContain('<link rel="modulepreload" href="/assets/banner.js">');
+    expect(firstVisit).toContain('<link rel="modulepreload" href="/assets/banner.js" fetchpriority="low">');
     const chosen = await (await fetch(`${server.url}/`, { headers: { cookie: 'a=1; chosen=yes' } })).text();
-    expect(chosen).toContain('<link rel="stylesheet" href="/assets/stages.css">');
+    expect(chosen).toContain('href="/assets/stages.css" disabled>');
     expect(chosen).not.toContain('banner.');
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_IDS, BRAND_TEXT, CONSUMER_NAMES } from '@quickcheck/brands';
+import { BRAND_IDS, BRAND_TEXT, CONSUMER_NAMES, themeCss } from '@quickcheck/brands';
 import {
   AGGREGATOR_STANDARD,
   API_BASE_URL,
@@ -82,7 +82,7 @@ describe('pages and assets', () => {
       `<meta name="description" content="${BRAND_TEXT.quickcheck.pageDescription.replace("'", '&#39;')}">`,
     );
     expect(html).toContain('<link rel="icon" href="/brand/quickcheck/favicon.svg" type="image/svg+xml">');
-    expect(html).toContain('<link rel="stylesheet" href="/brand/quickcheck/theme.css">');
+    expect(html).toContain(`<style>${themeCss('quickcheck')}</style>`);
     expect(html).toContain('<html lang="en" data-brand="quickcheck">');
     expect(html).not.toContain('<!--app-');
     expect(pageConfigOf(html)).toEqual({
@@ -120,7 +120,9 @@ describe('pages and assets', () => {
 
   it("preloads the brand's own chunk and what it shares, not what the entry already loads", async () => {
     const luma = await (await fetch(`${server.url}/?partner=luma`)).text();
-    const preloads = [...luma.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = [...luma.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map(
+      (match) => match[1],
+    );
     expect(preloads).toEqual(['/assets/luma-brand-3.js', '/assets/partner-content-2.js']);
     // A brand the manifest does not list gets none; the manifest itself is never served.
     expect(await (await fetch(`${server.url}/?partner=very`)).text()).not.toContain('modulepreload');
@@ -135,12 +137,13 @@ describe('pages and assets', () => {
     expect(pageConfigOf(html).brand).toBe('very');
   });
 
-  it.each(BRAND_IDS)('gives %s its own title, description, favicon and render-blocking theme', async (id) => {
+  it.each(BRAND_IDS)('gives %s its own title, description, favicon and theme, inside the head', async (id) => {
     const html = await (await fetch(`${server.url}/?partner=${id}`)).text();
     expect(titleOf(html)).toBe(BRAND_TEXT[id].pageTitle);
     expect(html).toContain(`content="${BRAND_TEXT[id].pageDescription.replace("'", '&#39;')}"`);
     expect(html).toContain(`<link rel="icon" href="/brand/${id}/favicon.svg" type="image/svg+xml">`);
-    expect(html).toContain(`<link rel="stylesheet" href="/brand/${id}/theme.css">`);
+    expect(html).toContain(`<style>${themeCss(id)}</style>`);
+    expect(html).not.toContain('theme.css');
   });
 
   it('sets each theme’s font: Barlow for the default brand, Arial for the white-label theme', async () => {

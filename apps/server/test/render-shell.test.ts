@@ -24,7 +24,6 @@ describe('page shell rendering', () => {
   it('copies values with $ patterns literally', () => {
     const config = { ...pageConfigFor('quickcheck', testConfig()), technicalErrorBrands: ["$&$'$`"] };
     const html = renderShell('<html data-brand="quickcheck"><!--app-config--></html>', 'quickcheck', config, {
-      themeCss: '/t.css',
       favicon: '/f.svg',
     });
     const json = /<script[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BRAND_TEXT, BRAND_TOKENS, faviconSvg, isBrandId, themeCss, type StyleId } from '@quickcheck/brands';
-import type { BrandAssetUrls } from './render-shell.ts';
+import { inlineStyle, type InlineStyle } from './inline-styles.ts';
 
 export interface BrandAsset {
   body: string;
@@ -22,13 +22,16 @@ function initialOf(style: StyleId): string {
 function buildAssets() {
   const theme = new Map<string, BrandAsset>();
   const favicon = new Map<string, BrandAsset>();
+  const inline = new Map<string, InlineStyle>();
   for (const style of Object.keys(BRAND_TOKENS).filter(isStyleId)) {
     const css = themeCss(style);
     theme.set(style, { body: css, contentType: 'text/css; charset=utf-8', etag: etagOf(css) });
+    const themeStyle = inlineStyle(css);
+    if (themeStyle) inline.set(style, themeStyle);
     const svg = faviconSvg(style, initialOf(style));
     favicon.set(style, { body: svg, contentType: 'image/svg+xml', etag: etagOf(svg) });
   }
-  return { theme, favicon };
+  return { theme, favicon, inline };
 }
 
 const ASSETS = buildAssets();
@@ -36,7 +39,7 @@ const ASSETS = buildAssets();
 export const brandTheme = (id: string) => ASSETS.theme.get(id);
 export const brandFavicon = (id: string) => ASSETS.favicon.get(id);
 
-/** The URLs the page head links to (the markup agreed with apps/web: no version in the URL). */
-export function brandAssetUrls(id: StyleId): BrandAssetUrls {
-  return { themeCss: `/brand/${id}/theme.css`, favicon: `/brand/${id}/favicon.svg` };
+/** The favicon's URL (no version in it) and the theme, sent inside the page head: the first paint waits for no request. */
+export function brandHeadAssets(id: StyleId): { favicon: string; theme: InlineStyle | undefined } {
+  return { favicon: `/brand/${id}/favicon.svg`, theme: ASSETS.inline.get(id) };
 }

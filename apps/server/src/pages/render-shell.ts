@@ -5,6 +5,8 @@ import {
   type PageConfig,
   type ServerRenderResult,
 } from '@quickcheck/contracts';
+import { escapeHtml } from './escape-html.ts';
+import { inlineStyleHtml, type InlineStyle } from './inline-styles.ts';
 
 /** The markers the web build's index.html carries (agreed with apps/web). */
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -13,8 +15,20 @@ export const BRAND_ATTRIBUTE = 'data-brand="quickcheck"';
 /** The app's mount point; the server-drawn markup goes inside it. */
 export const ROOT_ELEMENT = '<div id="root"></div>';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+export { escapeHtml };
+
+/**
+ * The page is drawn by the server: its scripts (hydration) are not needed to paint it. Asked for
+ * at low priority, they no longer compete with what the paint uses, and Lighthouse's simulation
+ * stops counting them as blocking the first paint (it counts any high-priority script that has
+ * arrived by then, module scripts included, though they never block rendering).
+ */
+export const SCRIPT_FETCH_PRIORITY = 'low';
+const ENTRY_SCRIPT = /<script type="module"(?![^>]*fetchpriority)/g;
+
+/** The web build's entry script(s), asked for at the same priority as the modulepreloads. */
+export const withScriptPriority = (template: string) =>
+  template.replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="${SCRIPT_FETCH_PRIORITY}"`);
 
 /** JSON that cannot end its <script> element or open a comment: <, > and & become \u escapes. */
 export function scriptSafeJson(value: unknown): string {
@@ -26,24 +40,27 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export interface BrandAssetUrls {
-  themeCss: string;
+export interface PageHeadAssets {
   favicon: string;
+  /** Style sheets sent inside the head, in cascade order (the brand's theme first): no request before the first paint. */
+  styles?: readonly InlineStyle[];
+  /** Lazy chunks' CSS the server-drawn markup needs that could not be sent inline. */
+  stylesheets?: readonly string[];
   /** The brand's lazy script chunks, fetched alongside the app's instead of after it runs. */
   modulePreloads?: readonly string[];
-  /** Lazy chunks' CSS the server-drawn markup needs before any script runs. */
-  stylesheets?: readonly string[];
 }
 
-export function headHtml(brand: BrandId, assets: BrandAssetUrls): string {
+export function headHtml(brand: BrandId, assets: PageHeadAssets): string {
   const text = BRAND_TEXT[brand];
   return [
     `<title>${escapeHtml(text.pageTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(text.pageDescription)}">`,
     `<link rel="icon" href="${escapeHtml(assets.favicon)}" type="image/svg+xml">`,
-    `<link rel="stylesheet" href="${escapeHtml(assets.themeCss)}">`,
+    ...(assets.styles ?? []).map(inlineStyleHtml),
     ...(assets.stylesheets ?? []).map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`),
-    ...(assets.modulePreloads ?? []).map((url) => `<link rel="modulepreload" href="${escapeHtml(url)}">`),
+    ...(assets.modulePreloads ?? []).map(
+      (url) => `<link rel="modulepreload" href="${escapeHtml(url)}" fetchpriority="${SCRIPT_FETCH_PRIORITY}">`,
+    ),
   ].join('\n    ');
 }
 
@@ -64,7 +81,7 @@ export function renderShell(
   template: string,
   brand: BrandId,
   config: PageConfig,
-  assets: BrandAssetUrls,
+  assets: PageHeadAssets,
   rendered?: ServerRenderResult,
 ): string {
   const head = headHtml(brand, assets);

@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageConfig, ServerEntry, ServerRenderResult } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { pageJourneyOf, resolvePageJourney, searchOf, type JourneyContext } from '../journey/journey-context.server.ts';
-import { brandAssetUrls } from '../pages/brand-assets.ts';
+import { brandHeadAssets } from '../pages/brand-assets.ts';
 import { lazyChunkAssetsFrom, type LazyChunkAssets } from '../pages/brand-preloads.ts';
 import { pageConfigFor } from '../pages/page-config.ts';
+import type { InlineStyle } from '../pages/inline-styles.ts';
 import { renderShell } from '../pages/render-shell.ts';
+import type { LoadedShell } from '../pages/shell-template.server.ts';
+import { contentSecurityPolicy } from '../security/http-security.server.ts';
 import { IMMUTABLE, sendStaticFile } from '../pages/static-files.server.ts';
 import { issueFormForPage } from './form.ts';
 
@@ -62,6 +65,18 @@ function drawnAssets(entry: ServerEntry, manifestJson: string, modules: readonly
   return assets;
 }
 
+/** The drawn chunks' CSS, sent inline where the build's file was read (all, unless one is unreadable). */
+function inlineOrLinked(shell: LoadedShell, urls: readonly string[]) {
+  const inline: InlineStyle[] = [];
+  const linked: string[] = [];
+  for (const url of urls) {
+    const style = shell.styles.get(url);
+    if (style) inline.push(style);
+    else linked.push(url);
+  }
+  return { inline, linked };
+}
+
 export function pagesRoute(app: FastifyInstance, services: AppServices): void {
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     // Pages carry per-request config and may echo prefill values: never stored by any cache.
@@ -82,12 +97,20 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     const drawn = rendered?.lazyModules?.length
       ? drawnAssets(entry!, shell.manifestJson, rendered.lazyModules)
       : NOTHING_DRAWN;
+    const { favicon, theme } = brandHeadAssets(brand);
+    const drawnStyles = inlineOrLinked(shell, drawn.stylesheets);
+    const styles = theme ? [theme, ...drawnStyles.inline] : drawnStyles.inline;
     const assets = {
-      ...brandAssetUrls(brand),
+      favicon,
+      styles,
+      stylesheets: drawnStyles.linked,
       modulePreloads: [...(shell.brandPreloads[brand] ?? []), ...drawn.modulePreloads],
-      stylesheets: drawn.stylesheets,
     };
     const html = renderShell(shell.template, brand, config, assets, rendered);
+    reply.header(
+      'Content-Security-Policy',
+      contentSecurityPolicy([...styles.map((style) => style.cspHash), ...shell.templateStyleHashes]),
+    );
     return reply.type('text/html; charset=utf-8').send(html);
   }
 

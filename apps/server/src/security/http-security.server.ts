@@ -4,7 +4,10 @@ import { API_BASE_URL } from '@quickcheck/contracts';
 import { BEACON_ROUTES } from '../routes/telemetry-limits.ts';
 import { registerRateLimits, type RateLimitSettings } from './rate-limits.server.ts';
 
-/** No inline script anywhere: page config travels as a JSON block, never as executable script. */
+/**
+ * No inline script anywhere: page config travels as a JSON block, never as executable script.
+ * Inline style only by hash, per page (`contentSecurityPolicy`): the page's own first-paint CSS.
+ */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -17,6 +20,20 @@ export const CSP_DIRECTIVES = {
   baseUri: ["'self'"],
   objectSrc: ["'none'"],
 };
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The header's value; `styleHashes` ('sha256-…' sources) allow exactly the page's inline style elements. */
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, sources]) => {
+      const all = name === 'styleSrc' ? [...sources, ...new Set(styleHashes)] : sources;
+      return `${kebab(name)} ${all.join(' ')}`;
+    })
+    .join(';');
+}
+
+const DEFAULT_CSP = contentSecurityPolicy();
 
 export const isApiUrl = (url: string) =>
   url === API_BASE_URL || url.startsWith(`${API_BASE_URL}/`) || url.startsWith(`${API_BASE_URL}?`);
@@ -46,9 +63,13 @@ function textPlainOnlyForBeacons(app: FastifyInstance): void {
 
 export async function registerHttpSecurity(app: FastifyInstance, rateLimits: RateLimitSettings): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Set here rather than by helmet, so a page can widen style-src by its own hashes (routes/pages.ts).
+    contentSecurityPolicy: false,
     // The legacy header says the same as frame-ancestors 'none' for browsers without CSP.
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Content-Security-Policy', DEFAULT_CSP);
   });
   noStoreOnApi(app);
   textPlainOnlyForBeacons(app);

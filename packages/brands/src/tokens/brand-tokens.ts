@@ -78,7 +78,8 @@ const palette = (
 export const BRAND_TOKENS: Record<StyleId, BrandTokens> = {
   quickcheck: {
     ...palette('#0b3a75', '#1a5fb4', '#e7f0fb', '#0b3a75', '#072650'),
-    fontFamily: "Barlow, 'Helvetica Neue', Arial, sans-serif",
+    // The fallbacks scaled to Barlow's metrics (apps/web global.css) hold the layout until it arrives.
+    fontFamily: "Barlow, 'Barlow fallback', 'Barlow fallback Roboto', 'Helvetica Neue', Arial, sans-serif",
   },
   luma: palette('#4b1f7a', '#7a3fbf', '#f1eafa', '#4b1f7a', '#321452'),
   very: palette('#b0004f', '#1d1d1f', '#fde8f1', '#9a0045', '#6e0031'),
