@@ -3,7 +3,7 @@ import { escapeHtml } from './escape-html.ts';
 
 /**
  * A style sheet sent inside the page instead of linked: the first paint waits for no request
- * (docs/decisions/016-first-paint-in-the-document.md). The CSP allows it by its hash.
+ * (docs/decisions/017-first-paint-in-the-document.md). The CSP allows it by its hash.
  */
 export interface InlineStyle {
   css: string;
