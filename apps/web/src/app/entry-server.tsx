@@ -20,9 +20,7 @@ import { showsForm } from './routes.tsx';
  */
 const STAGES_MODULE = 'src/features/quotation-form/stages/loaded-stages.tsx';
 const CONSENT_MODULE = 'src/features/consent/cookie-consent.tsx';
-/** Not drawn but needed by every page at once: React's DOM renderer (dom-renderer.ts), preloaded with the entry. */
-const RENDERER_MODULE = 'src/app/dom-renderer.ts';
-export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [RENDERER_MODULE, STAGES_MODULE, CONSENT_MODULE];
+export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [STAGES_MODULE, CONSENT_MODULE];
 
 /**
  * The first paint, drawn by the API server per request (Vite's SSR build of this file, loaded at
@@ -33,7 +31,7 @@ export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [RENDERER_MODUL
 export const render: RenderPage = async ({ config, pathname, search, userAgent, cookieHeader, issueForm }) => {
   // The other pages (results, open banking, agreement) stand on what this tab holds or asks for
   // itself: the browser draws them, as before server rendering.
-  if (!showsForm(config, pathname)) return { html: '', lazyModules: [RENDERER_MODULE] };
+  if (!showsForm(config, pathname)) return { html: '' };
   const brand = brandOf(config);
   // The journey the server resolved for this address (its config's), as the page will read it.
   const editing = journeyFor(config, search, search).query.quotation !== undefined;
@@ -60,6 +58,6 @@ export const render: RenderPage = async ({ config, pathname, search, userAgent, 
       cookieBannerFirst={cookieBannerFirst}
     />,
   );
-  const lazyModules = [RENDERER_MODULE, STAGES_MODULE, ...(cookieBannerFirst ? [CONSENT_MODULE] : [])];
+  const lazyModules = cookieBannerFirst ? [STAGES_MODULE, CONSENT_MODULE] : [STAGES_MODULE];
   return { html, lazyModules, ...(formResponse ? { formResponse } : {}) };
 };

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAdvertisingTagLoader } from '../features/consent/advertising/load-advertising-tag.ts';
 import { bannerInFirstPaint, expireOutdatedConsentOnLoad } from '../features/consent/consent-settings.ts';
 import { preloadCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
@@ -14,87 +15,74 @@ import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { hasFormSnapshot } from '../shared/session-activity/form-snapshot-storage.ts';
 import { importLazily } from '../shared/lazy/lazy-import.ts';
 import { readJourneyQuery } from '../shared/query/journey-query.ts';
-import { yieldToBrowser } from '../shared/device/yield-to-browser.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
 import './styles/global.css';
 // The fallback theme, generated from the brand tokens (vite.config.ts).
 import 'virtual:default-theme.css';
 
-/** The page's start: read what the server wrote, set up the services, hydrate (or draw) the app. */
-function start(): void {
-  const config = readPageConfig();
-  applyDevFallback(brandOf(config));
+const config = readPageConfig();
+applyDevFallback(brandOf(config));
 
-  const activity = createSessionActivityStore();
-  const api = createApiClient({
-    baseUrl: config.orchestration.baseUrl,
-    paths: config.orchestration.paths,
-    onSessionInactive: activity.timeOut,
+const activity = createSessionActivityStore();
+const api = createApiClient({
+  baseUrl: config.orchestration.baseUrl,
+  paths: config.orchestration.paths,
+  onSessionInactive: activity.timeOut,
+});
+reportUncaughtErrors(config.orchestration.baseUrl, config.orchestration.paths.clientErrors);
+// Consent first: an outdated choice is gone before analytics or the advertising loader reads it.
+expireOutdatedConsentOnLoad(config);
+configureAnalytics(api.url(api.path('events')));
+startAdvertisingTagLoader();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+// A returning visitor's page is hidden until offers apply (spec §4). Its code is not in the first
+// load: it runs as soon as it arrives (the server-drawn page is on screen before any script anyway).
+void importLazily(() => import('../features/experiments/start-experiments.ts')).then(
+  ({ startExperiments }) => startExperiments(api, root),
+  (error: unknown) => reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+);
+
+const embeddedForm = readEmbeddedForm();
+// A refreshed form resumes the tab's sealed snapshot (decision 011), and names in the hash never
+// reach the server: such a page is drawn afresh rather than hydrated, so nothing mismatches.
+const fromHash = readJourneyQuery('', window.location.hash);
+const hydrate = root.hasChildNodes() && !hasFormSnapshot() && !fromHash.firstName && !fromHash.lastName;
+
+// The server drew a first visit's banner from the same cookies (the outdated choice expired above
+// was outdated there too): the hydrating page draws it as well.
+const cookieBannerFirst = hydrate && bannerInFirstPaint(config, window.location.pathname, document.cookie);
+
+// Fetched at once (the page head preloads them); hydration does not wait for them: the parts that
+// need them keep the server's markup until they arrive (a tap on such a part meanwhile is lost).
+void brandLoader.load(brandOf(config));
+if (hydrate) void preloadStages();
+if (cookieBannerFirst) void preloadCookieConsent();
+
+const app = (
+  <App
+    config={config}
+    api={api}
+    activity={activity}
+    userAgent={navigator.userAgent}
+    hydrating={hydrate}
+    cookieBannerFirst={cookieBannerFirst}
+    {...(hydrate && embeddedForm ? { initialForm: embeddedForm } : {})}
+  />
+);
+if (hydrate) {
+  // A transition: the drawn page is already on screen, so hydrating it yields to the browser between
+  // components instead of one long task (issue 12's TBT); a tap meanwhile hydrates its part at once.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch is recovered by React (it draws that part afresh); monitoring hears of it.
+      onRecoverableError: (error) =>
+        reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+    });
   });
-  reportUncaughtErrors(config.orchestration.baseUrl, config.orchestration.paths.clientErrors);
-  // Consent first: an outdated choice is gone before analytics or the advertising loader reads it.
-  expireOutdatedConsentOnLoad(config);
-  configureAnalytics(api.url(api.path('events')));
-  startAdvertisingTagLoader();
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  // A returning visitor's page is hidden until offers apply (spec §4). Its code is not in the first
-  // load: it runs as soon as it arrives (the server-drawn page is on screen before any script anyway).
-  void importLazily(() => import('../features/experiments/start-experiments.ts')).then(
-    ({ startExperiments }) => startExperiments(api, root),
-    (error: unknown) => reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
-  );
-
-  const embeddedForm = readEmbeddedForm();
-  // A refreshed form resumes the tab's sealed snapshot (decision 011), and names in the hash never
-  // reach the server: such a page is drawn afresh rather than hydrated, so nothing mismatches.
-  const fromHash = readJourneyQuery('', window.location.hash);
-  const hydrate = root.hasChildNodes() && !hasFormSnapshot() && !fromHash.firstName && !fromHash.lastName;
-
-  // The server drew a first visit's banner from the same cookies (the outdated choice expired above
-  // was outdated there too): the hydrating page draws it as well.
-  const cookieBannerFirst = hydrate && bannerInFirstPaint(config, window.location.pathname, document.cookie);
-
-  // Fetched at once (the page head preloads them); hydration does not wait for them: the parts that
-  // need them keep the server's markup until they arrive (a tap on such a part meanwhile is lost).
-  void brandLoader.load(brandOf(config));
-  if (hydrate) void preloadStages();
-  if (cookieBannerFirst) void preloadCookieConsent();
-
-  const app = (
-    <App
-      config={config}
-      api={api}
-      activity={activity}
-      userAgent={navigator.userAgent}
-      hydrating={hydrate}
-      cookieBannerFirst={cookieBannerFirst}
-      {...(hydrate && embeddedForm ? { initialForm: embeddedForm } : {})}
-    />
-  );
-  // React's DOM renderer is a chunk of its own (preloaded by the page head), evaluated in a task of its own.
-  void import('./dom-renderer.ts').then(({ createRoot, hydrateRoot }) => {
-    if (hydrate) {
-      // A transition: the drawn page is already on screen, so hydrating it yields to the browser between
-      // components instead of one long task (issue 12's TBT); a tap meanwhile hydrates its part at once.
-      startTransition(() => {
-        hydrateRoot(root, app, {
-          // A mismatch is recovered by React (it draws that part afresh); monitoring hears of it.
-          onRecoverableError: (error) =>
-            reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
-        });
-      });
-    } else {
-      root.replaceChildren();
-      createRoot(root).render(app);
-    }
-  });
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
 }
-
-// The modules above (React's among them) are evaluated as one task; the start runs as a second,
-// so the browser may paint and take input in between (issue 12's TBT: two short tasks block the
-// page less than one long one). Not a top-level await: that would wrap every chunk in an async
-// initialiser and grow the first load.
-void yieldToBrowser().then(start);
