@@ -1,10 +1,12 @@
 // `npm run bench`: first-load bytes per brand, Lighthouse mobile and API load, all against one
 // freshly started built server, printed side by side and saved under bench/results/.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApi, measureQuotation } from './lib/api-bench.mjs';
 import { startFloorPage } from './lib/floor-page.mjs';
+import { startReactFloorPage } from './lib/react-floor-page.mjs';
 import { measureServerFloors } from './lib/floors.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { measureLighthouse } from './lib/lighthouse-run.mjs';
@@ -61,6 +63,17 @@ async function measureFloorPage() {
   }
 }
 
+/** The floor page hydrated by React 19 and nothing else: the runtime's own share of our figures. */
+async function measureReactFloor() {
+  const floor = await startReactFloorPage();
+  try {
+    const jsGzipBytes = gzipSync(floor.scriptBytes, { level: 9 }).length;
+    return { ...(await measureLighthouse(floor.url)), jsGzipBytes };
+  } finally {
+    await floor.stop();
+  }
+}
+
 /**
  * Our own cost, without the agency's deliberate delay: the quotation scenario against a second
  * server whose sandbox agency answers at once, then the floors on that server's own database
@@ -99,6 +112,7 @@ async function main() {
     results.firstLoad = await section('first-load JS/CSS per brand', () => measureFirstLoad(server.baseUrl));
     results.lighthouse = await section('Lighthouse mobile ×3', () => measureLighthouse(`${server.baseUrl}/`));
     results.lighthouseFloor = await section('Lighthouse mobile ×3 of the floor page', measureFloorPage);
+    results.lighthouseReactFloor = await section('Lighthouse mobile ×3 of the React floor', measureReactFloor);
     results.api = await section('API load', () => measureApi(server));
   } finally {
     const log = serverLogTail(server.logFile, 5);
@@ -111,9 +125,14 @@ async function main() {
   const file = writeResults(results);
   console.log(renderReport(results));
   console.log(`\nResults: ${path.relative(repoRoot, file)} and bench/results/latest.json`);
-  const failed = [results.firstLoad, results.lighthouse, results.lighthouseFloor, results.api, results.ownCost].some(
-    (part) => part?.error,
-  );
+  const failed = [
+    results.firstLoad,
+    results.lighthouse,
+    results.lighthouseFloor,
+    results.lighthouseReactFloor,
+    results.api,
+    results.ownCost,
+  ].some((part) => part?.error);
   const apiFailed = results.api?.scenarios?.some((scenario) => scenario.error);
   if (failed || apiFailed) process.exitCode = 1;
 }

@@ -24,7 +24,7 @@ function heading(text) {
   return `\n${text}\n${'='.repeat(text.length)}`;
 }
 
-function firstLoadSection(firstLoad) {
+function firstLoadSection(firstLoad, reactFloor) {
   const title = heading(
     `1. First-load JS + CSS of / per brand (gzip -9 bytes; ratio vs ${firstLoad.defaultBrand ?? 'quickcheck'})`,
   );
@@ -66,30 +66,45 @@ function firstLoadSection(firstLoad) {
     renderTable(headers, rows, new Set(headers.slice(1))),
     `budget (issue 12): JS ≤ ${formatBytes(jsGzipBytes)}, CSS ≤ ${formatBytes(cssGzipBytes)} gzip in every brand (scripts/first-load-budget.mjs)`,
     `${firstLoad.defaultBrand} files (gzip): ${fileLine || 'none'}`,
+    `React floor's JS (React 19's client alone, minified; section 2): ${formatBytes(reactFloor?.jsGzipBytes)} gzip`,
     ...warnings,
   ].join('\n');
 }
 
-/** Lighthouse goals of issue 12, each read against the floor page measured in the same run. */
-function lighthouseRows(median, floor) {
-  const row = (metric, ours, base, format, goal) => [
+/**
+ * Lighthouse goals of issue 12, each read against the floor page measured in the same run, and
+ * beside the React floor (the floor page hydrated by React): how much of the gap is the runtime's.
+ */
+function lighthouseRows(median, floor, reactFloor) {
+  const row = (metric, ours, base, react, format, goal) => [
     metric,
     format(ours),
     format(base),
     formatRatio(ratio(ours, base)),
+    format(react),
+    formatRatio(ratio(ours, react)),
     goal,
   ];
+  const pick = (key) => [median[key], floor?.[key], reactFloor?.[key]];
   return [
-    row('performance score', median.score, floor?.score, (v) => formatNumber(v), '≥ 98'),
-    row('FCP', median.fcpMs, floor?.fcpMs, formatMs, '≤ 1.5× floor'),
-    row('LCP', median.lcpMs, floor?.lcpMs, formatMs, '≤ 1.5× floor'),
-    row('TBT', median.tbtMs, floor?.tbtMs, formatMs, '≤ 50 ms'),
-    row('CLS', median.cls, floor?.cls, (v) => formatNumber(v, 3), '≤ 0.01'),
+    row('performance score', ...pick('score'), (v) => formatNumber(v), '≥ 98'),
+    row('FCP', ...pick('fcpMs'), formatMs, '≤ 1.5× floor'),
+    row('LCP', ...pick('lcpMs'), formatMs, '≤ 1.5× floor'),
+    row('TBT', ...pick('tbtMs'), formatMs, '≤ 50 ms'),
+    row('CLS', ...pick('cls'), (v) => formatNumber(v, 3), '≤ 0.01'),
   ];
 }
 
-function lighthouseSection(result, floorResult) {
-  const title = heading('2. Lighthouse (mobile) of / for the default brand, beside the floor page');
+/** How a floor's Lighthouse runs went, in one line. */
+function floorNote(name, result) {
+  if (!result) return `${name}: not measured`;
+  if (result.error) return `${name} FAILED: ${oneLine(result.error, 200)}`;
+  const runs = (result.runs ?? []).map((run) => (run.error ? 'error' : formatMs(run.tbtMs))).join(', ');
+  return `${name}: ${result.completedRuns ?? 0} runs (TBT ${runs}), ${result.url ?? '–'}`;
+}
+
+function lighthouseSection(result, floorResult, reactFloorResult) {
+  const title = heading('2. Lighthouse (mobile) of / for the default brand, beside the floor page and the React floor');
   const runs = result.runs ?? [];
   const runCells = (pick) => runs.map((run) => (run.error ? 'error' : pick(run))).join(', ') || '–';
   if (result.error) {
@@ -100,15 +115,17 @@ function lighthouseSection(result, floorResult) {
     ].join('\n');
   }
   const { median } = result;
-  const headers = ['metric', 'median', 'floor page', 'vs floor', 'goal'];
-  const rows = lighthouseRows(median, floorResult?.median);
-  const perRun = `our runs: score ${runCells((run) => formatNumber(run.score))}; LCP ${runCells((run) => formatMs(run.lcpMs))}`;
-  const floorNote = floorResult?.error
-    ? `floor page FAILED: ${oneLine(floorResult.error, 200)}`
-    : `floor page: ${floorResult?.completedRuns ?? 0} runs, ${floorResult?.url ?? '–'}`;
-  const note = `${result.completedRuns}/${runs.length} runs completed; Lighthouse ${result.lighthouseVersion}; ${result.url}\n${perRun}\n${floorNote}`;
+  const headers = ['metric', 'median', 'floor page', 'vs floor', 'React floor', 'vs React', 'goal'];
+  const rows = lighthouseRows(median, floorResult?.median, reactFloorResult?.median);
+  const perRun = `our runs: score ${runCells((run) => formatNumber(run.score))}; LCP ${runCells((run) => formatMs(run.lcpMs))}; TBT ${runCells((run) => formatMs(run.tbtMs))}`;
+  const note = [
+    `${result.completedRuns}/${runs.length} runs completed; Lighthouse ${result.lighthouseVersion}; ${result.url}`,
+    perRun,
+    floorNote('floor page', floorResult),
+    floorNote('React floor (the floor page drawn by react-dom/server and hydrated by React 19)', reactFloorResult),
+  ].join('\n');
   const failures = runs.filter((run) => run.error).map((run) => `  failed run: ${run.error}`);
-  return [title, renderTable(headers, rows, new Set(headers.slice(1, 4))), note, ...failures].join('\n');
+  return [title, renderTable(headers, rows, new Set(headers.slice(1, 6))), note, ...failures].join('\n');
 }
 
 function apiSection(api) {
@@ -205,8 +222,8 @@ export function renderReport(results) {
   ].join('\n');
   return [
     header,
-    firstLoadSection(results.firstLoad),
-    lighthouseSection(results.lighthouse, results.lighthouseFloor),
+    firstLoadSection(results.firstLoad, results.lighthouseReactFloor),
+    lighthouseSection(results.lighthouse, results.lighthouseFloor, results.lighthouseReactFloor),
     apiSection(results.api),
     ownCostSection(results.ownCost, results.api),
     '\nShared, noisy machine: compare ratios within one run, not absolute figures across runs.',
