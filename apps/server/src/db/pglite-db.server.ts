@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { Mutex, PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
+import { runStatement } from './pglite-statement.server.ts';
 import { guarded } from './query-errors.server.ts';
 
 /**
@@ -16,21 +17,28 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
 /** The Db interface over a ready PGlite instance (tests start some from a prepared dump). */
 export function wrapPglite(pglite: PGlite): Db {
   let closing: Promise<void> | undefined;
+  // A statement outside a transaction goes in one round trip (runStatement), which takes none of
+  // PGlite's locks: this one keeps it out of an open transaction, which holds it to its end.
+  const connection = new Mutex();
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await guarded(() => pglite.query<T>(sql, params));
-      return { rows: result.rows };
+      const rows = await connection.runExclusive(() =>
+        guarded(() => pglite.runExclusive(() => runStatement<T>(pglite, sql, params))),
+      );
+      return { rows };
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return pglite.transaction(async (tx) => {
-        const scoped: Queryable = {
-          async query<R>(sql: string, params: unknown[] = []) {
-            const result = await guarded(() => tx.query<R>(sql, params));
-            return { rows: result.rows };
-          },
-        };
-        return fn(scoped);
-      });
+      return connection.runExclusive(() =>
+        pglite.transaction(async (tx) => {
+          const scoped: Queryable = {
+            async query<R>(sql: string, params: unknown[] = []) {
+              const result = await guarded(() => tx.query<R>(sql, params));
+              return { rows: result.rows };
+            },
+          };
+          return fn(scoped);
+        }),
+      );
     },
     close() {
       closing ??= pglite.closed ? Promise.resolve() : pglite.close();
