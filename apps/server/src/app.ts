@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.ports.openBanking ?? openBankingSandbox,
     config.openBankingTimeoutMs,
   );
+  const formSessions = createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret);
   const services: AppServices = {
     config,
     db,
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pii,
     agency,
     addressLookup: deps.ports.addressLookup,
-    formSessions: createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret),
+    formSessions,
     shell: shellTemplate(webRoot, app.log),
     renderer: serverRenderer(deps.ssrRoot ?? join(webRoot, '..', 'dist-ssr'), app.log),
     webRoot,
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       pii,
       tokens,
+      formSessions,
       agency,
       clock,
       log: logger,

@@ -3,6 +3,15 @@ import type { Queryable } from '../db/db.ts';
 export type SessionState = 'active' | 'inactive' | 'unknown';
 
 /**
+ * An id issued at `issuedAt`, inside the window that starts at `idleSince`: what a statement
+ * needs to apply touchIssuedSession's rule itself (the quotation's pending insert does).
+ */
+export interface SessionActivity {
+  issuedAt: Date;
+  idleSince: Date;
+}
+
+/**
  * Records activity on a session that is still active, in one statement so two processes agree.
  * A session idle past `idleSince` is not touched: once inactive it stays inactive.
  */

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db/db.ts';
-import { acceptedSql } from './acceptance-repo.server.ts';
 import type { DecisionRecord } from '../decision/decision-record.ts';
 import type { Decision } from '../decision/types.ts';
 
@@ -70,28 +69,14 @@ function pendingParams(quotation: NewQuotation, now: Date): unknown[] {
   ];
 }
 
-/** Inserts as 'pending' before the agency is asked, so no quotation is lost; false when the key exists. */
+/**
+ * Inserts as 'pending' before the agency is asked, so no quotation is lost; false when the key
+ * exists. The quotation route writes through quotation-batch-repo's insertPendingBatch, which
+ * applies the same rule to many rows; this single insert is the benchmark's floor.
+ */
 export async function insertPending(db: Queryable, quotation: NewQuotation, now: Date): Promise<boolean> {
   const { rows } = await db.query(INSERT_PENDING, pendingParams(quotation, now));
   return rows.length === 1;
-}
-
-/**
- * insertPending and, in the same statement (one round trip instead of two), whether the person
- * has accepted an offer.
- */
-export async function insertPendingCheckingAcceptance(
-  db: Queryable,
-  quotation: NewQuotation,
-  contactHash: string,
-  now: Date,
-): Promise<{ inserted: boolean; accepted: boolean }> {
-  const { rows } = await db.query<{ inserted: boolean; accepted: boolean }>(
-    `with inserted as (${INSERT_PENDING})
-     select exists (select 1 from inserted) as inserted, ${acceptedSql('$8', '$13')} as accepted`,
-    [...pendingParams(quotation, now), contactHash],
-  );
-  return { inserted: rows[0]?.inserted === true, accepted: rows[0]?.accepted === true };
 }
 
 const COLUMNS = `id, session_id, brand, consumer_name, definition_id, answers_encrypted, identity_hash, status,
@@ -132,7 +117,11 @@ const DECISION_SET = `status = 'decided', reason = $2, decision = $3, credit_lim
   ccs_code = $6, decided_at = $7, last_used_at = $7, purge_after = $8, engine_version = $9,
   decision_inputs_encrypted = $10`;
 
-function decisionParams(id: string, saved: DecisionToSave, now: Date): unknown[] {
+/**
+ * The decision's columns as DECISION_SET's parameters, in order: the audit trail (factors, score,
+ * band) and the sealed inputs. quotation-batch-repo's saveDecisionBatch stores them row by row.
+ */
+export function decisionParams(id: string, saved: DecisionToSave, now: Date): unknown[] {
   const { decision, record } = saved;
   const audit = { factors: decision.factors, score: decision.score, band: decision.band, referral: decision.referral };
   return [
@@ -147,11 +136,6 @@ function decisionParams(id: string, saved: DecisionToSave, now: Date): unknown[]
     record.engineVersion,
     saved.recordEncrypted,
   ];
-}
-
-/** Stores the decision with its audit trail (factors, score, band) and the sealed inputs it was made on. */
-export async function saveDecision(db: Queryable, id: string, saved: DecisionToSave, now: Date): Promise<void> {
-  await db.query(`update quotations set ${DECISION_SET} where id = $1`, decisionParams(id, saved, now));
 }
 
 const STALE_MARGIN_MS = 5000;

@@ -16,20 +16,24 @@ import type { TokenService } from '../security/tokens.server.ts';
 import { hasAcceptance, type AcceptanceKey } from './acceptance-repo.server.ts';
 import { decideWithAgency } from './agency-decision.server.ts';
 import { sealDecisionRecord } from './decision-record-crypto.server.ts';
+import { groupCommit } from '../db/group-commit.server.ts';
+import type { FormSessions } from '../form-session/form-sessions.server.ts';
+import type { SessionState } from '../form-session/form-session-repo.server.ts';
 import {
-  claimForRetry,
-  findByIdempotencyKey,
-  insertPendingCheckingAcceptance,
-  pendingStaleBefore,
-  saveDecision,
-  type QuotationRow,
-} from './quotation-repo.server.ts';
+  insertPendingBatch,
+  saveDecisionBatch,
+  type DecisionWrite,
+  type PendingOutcome,
+  type PendingWrite,
+} from './quotation-batch-repo.server.ts';
+import { claimForRetry, findByIdempotencyKey, pendingStaleBefore, type QuotationRow } from './quotation-repo.server.ts';
 import { resultResponse, type DecidedQuotation, type ResultContext } from './result-response.server.ts';
 
 export interface QuotationServiceDeps {
   db: Db;
   pii: PiiProtector;
   tokens: TokenService;
+  formSessions: FormSessions;
   agency: GuardedAgency;
   clock: Clock;
   log: Logger;
@@ -53,7 +57,14 @@ export interface VerifiedSubmission {
   experiment?: QuotationExperiment;
 }
 
+/** The submission was not stored: its session is idle too long or unknown (the route answers 401). */
+export interface SessionRefused {
+  sessionRefused: Exclude<SessionState, 'active'>;
+}
+
 const POLL_INTERVAL_MS = 25;
+/** Submissions per statement: 17 parameters each, far below PostgreSQL's 65,535. */
+const MAX_WRITES_PER_STATEMENT = 64;
 /** How long a repeat waits for the first request's decision: that one is bounded by the agency time-out. */
 const settleDeadlineMs = (agencyTimeoutMs: number) => agencyTimeoutMs * 2 + 500;
 /** The longest a submission can take: a repeat waits for the first, then may ask the agency itself. */
@@ -69,6 +80,19 @@ const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
 
 export function createQuotationService(deps: QuotationServiceDeps) {
   const { db, clock, log } = deps;
+  // Group commit (decision 016): concurrent submissions share each statement; each is answered
+  // only after the statement carrying its own row has returned.
+  const writePending = groupCommit<PendingWrite, PendingOutcome>({
+    write: (writes) => insertPendingBatch(db, writes),
+    maxItems: MAX_WRITES_PER_STATEMENT,
+  });
+  const writeDecision = groupCommit<DecisionWrite, void>({
+    write: async (writes) => {
+      await saveDecisionBatch(db, writes);
+      return writes.map(() => undefined);
+    },
+    maxItems: MAX_WRITES_PER_STATEMENT,
+  });
   const contextOf = (s: VerifiedSubmission): ResultContext => ({
     brand: s.brand,
     answers: s.answers,
@@ -90,7 +114,12 @@ export function createQuotationService(deps: QuotationServiceDeps) {
         ? { decision: decideAlreadyAccepted(), record: decisionRecordOf(input, true) }
         : await decideWithAgency(deps.agency, input, log);
     const decidedAt = clock.now();
-    await saveDecision(db, id, { decision, record, recordEncrypted: sealDecisionRecord(deps.pii, record) }, decidedAt);
+    // Committed before the answer: a result the visitor sees is always stored.
+    await writeDecision({
+      id,
+      saved: { decision, record, recordEncrypted: sealDecisionRecord(deps.pii, record) },
+      now: decidedAt,
+    });
     const decided = {
       quotationId: id,
       reason: decision.reason,
@@ -122,18 +151,29 @@ export function createQuotationService(deps: QuotationServiceDeps) {
   }
 
   return {
-    async submit(submission: VerifiedSubmission): Promise<ResultResponse> {
-      const key = idempotencyKey(deps.tokenSecret, submission.form.sessionId, submission.payload);
+    /**
+     * Records the session's activity and the 'pending' row (in one statement when the session id
+     * carries its issue time), asks the agency, stores the decision and answers it. A session idle
+     * too long or unknown stores nothing.
+     */
+    async submit(submission: VerifiedSubmission): Promise<ResultResponse | SessionRefused> {
+      const sessionId = submission.form.sessionId;
+      const session = deps.formSessions.activityInStatement(sessionId);
+      if (session === undefined) {
+        // An id without an issue time we can trust: the session's own rules, before anything is stored.
+        const state = await deps.formSessions.touch(sessionId);
+        if (state !== 'active') return { sessionRefused: state };
+      }
+      const key = idempotencyKey(deps.tokenSecret, sessionId, submission.payload);
       const person = {
         identityHash: deps.pii.identityHash(submission.answers),
         contactHash: deps.pii.contactHash(submission.answers),
       };
       const id = randomUUID();
-      const { inserted, accepted } = await insertPendingCheckingAcceptance(
-        db,
-        {
+      const { sessionActive, inserted, accepted } = await writePending({
+        quotation: {
           id,
-          sessionId: submission.form.sessionId,
+          sessionId,
           idempotencyKey: key,
           brand: submission.brand,
           consumerName: submission.consumerName,
@@ -144,9 +184,12 @@ export function createQuotationService(deps: QuotationServiceDeps) {
           sParameterEncrypted:
             submission.sParameter === undefined ? undefined : deps.pii.encryptAnswers({ s: submission.sParameter }),
         },
-        person.contactHash,
-        clock.now(),
-      );
+        contactHash: person.contactHash,
+        now: clock.now(),
+        ...(session ? { session } : {}),
+      });
+      // The id is ours and was issued inside the window, so a refusal means idle too long.
+      if (!sessionActive) return { sessionRefused: 'inactive' };
       // Only with the first insert: a repeated submission is the same quotation, already recorded.
       if (inserted && submission.experiment) await insertQuotationExperiment(db, id, submission.experiment);
       return inserted ? decideAndRespond(id, submission, person, accepted) : settleExisting(key, submission, person);

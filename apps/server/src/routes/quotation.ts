@@ -11,7 +11,7 @@ import { apiPath, type AppServices } from '../app-services.ts';
 import { checkExperimentClaim } from '../experiments/assignment.ts';
 import { brandOrDefault, definitionById } from '../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../quotation/permission-policy.ts';
-import { requireActiveSession } from '../form-session/form-sessions.server.ts';
+import { refuseSession, requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { TokenError } from '../security/tokens.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
@@ -36,11 +36,13 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
     }
     const definition = definitionById(form.definition.id);
     if (!definition) return reply.status(401).send({ error: SESSION_INVALID });
-    // The signed token names the session: one left idle too long is refused, whatever the page says.
-    if (!(await requireActiveSession(services.formSessions, form.sessionId, reply))) return reply;
 
+    // The signed token names the session: one left idle too long is refused, whatever the page
+    // says. A valid submission's activity is recorded by the statement that stores it (submit);
+    // answers that fail validation are still activity, and still refused on an idle session.
     const errors = validateDefinition(definition, payload.response, services.clock.now());
     if (errors.length > 0) {
+      if (!(await requireActiveSession(services.formSessions, form.sessionId, reply))) return reply;
       const issues = errors.map((error) => ({ path: `response.${error.field}`, message: error.message }));
       return badRequest(reply, 'Some answers are not valid', issues);
     }
@@ -65,6 +67,10 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
       sParameter: payload.sParameter ?? context.sParameter,
       experiment: checkExperimentClaim(payload, brand, services.activities),
     });
+    if ('sessionRefused' in result) {
+      await refuseSession(reply, result.sessionRefused);
+      return reply;
+    }
     // This browser may now reopen what it submitted (edit mode, open banking); nobody else can.
     await services.ownership.grant(request, reply, result.quotationId);
     return result;
