@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { textParam } from '../src/db/pglite-statement.server.ts';
+import { PGlite } from '@electric-sql/pglite';
+import { createStatementRunner, textParam } from '../src/db/pglite-statement.server.ts';
 import { migratedPglite } from './helpers/pglite-template.ts';
 
 describe('textParam (PGlite statements in one round trip)', () => {
@@ -81,5 +82,41 @@ describe('PGlite queries in one round trip', () => {
     await expect(transaction).rejects.toThrow('roll back');
     // Had it run inside the transaction, it would have seen the row that was rolled back.
     expect((await outside).rows).toEqual([{ n: '0' }]);
+  });
+});
+
+describe('prepared statements on PGlite', () => {
+  let pglite: PGlite;
+  beforeAll(async () => {
+    pglite = await PGlite.create();
+  });
+  afterAll(async () => pglite?.close());
+
+  const preparedCount = async () =>
+    Number((await pglite.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]?.n);
+
+  it('parses a text once and binds it again after', async () => {
+    const run = createStatementRunner(pglite);
+    const before = await preparedCount();
+    expect(await run('select $1::int + 1 as n', [1])).toEqual([{ n: 2 }]);
+    expect(await run('select $1::int + 1 as n', [41])).toEqual([{ n: 42 }]);
+    expect(await preparedCount()).toBe(before + 1);
+  });
+
+  it('recovers when the first use fails after its Parse (a bad value) or at it (bad SQL)', async () => {
+    const run = createStatementRunner(pglite);
+    await expect(run('select $1::int * 2 as n', ['x'])).rejects.toMatchObject({ code: '22P02' });
+    expect(await run('select $1::int * 2 as n', [21])).toEqual([{ n: 42 }]);
+    await expect(run('selec 1', [])).rejects.toMatchObject({ code: '42601' });
+    expect(await run('select 1 as one', [])).toEqual([{ one: 1 }]);
+  });
+
+  it('goes unnamed beyond its limit of prepared statements', async () => {
+    const run = createStatementRunner(pglite, 1);
+    const before = await preparedCount();
+    expect(await run('select 1 as a', [])).toEqual([{ a: 1 }]);
+    expect(await run('select 2 as b', [])).toEqual([{ b: 2 }]);
+    expect(await run('select 2 as b', [])).toEqual([{ b: 2 }]);
+    expect(await preparedCount()).toBe(before + 1);
   });
 });

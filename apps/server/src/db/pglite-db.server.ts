@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { Mutex, PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './db.ts';
-import { runStatement } from './pglite-statement.server.ts';
+import { createStatementRunner } from './pglite-statement.server.ts';
 import { guarded } from './query-errors.server.ts';
 
 /**
@@ -17,13 +17,14 @@ export async function createPgliteDb(dataDir?: string): Promise<Db> {
 /** The Db interface over a ready PGlite instance (tests start some from a prepared dump). */
 export function wrapPglite(pglite: PGlite): Db {
   let closing: Promise<void> | undefined;
-  // A statement outside a transaction goes in one round trip (runStatement), which takes none of
-  // PGlite's locks: this one keeps it out of an open transaction, which holds it to its end.
+  // A statement outside a transaction goes in one round trip, prepared once (runStatement), which
+  // takes none of PGlite's locks: this one keeps it out of an open transaction, held to its end.
   const connection = new Mutex();
+  const runStatement = createStatementRunner(pglite);
   return {
     async query<T>(sql: string, params: unknown[] = []) {
       const rows = await connection.runExclusive(() =>
-        guarded(() => pglite.runExclusive(() => runStatement<T>(pglite, sql, params))),
+        guarded(() => pglite.runExclusive(() => runStatement<T>(sql, params))),
       );
       return { rows };
     },

@@ -28,20 +28,7 @@ function arrayLiteral(values: readonly unknown[]): string {
   return `{${elements.join(',')}}`;
 }
 
-/**
- * Parse, Bind, Describe, Execute and Sync of one statement as a single buffer. PGlite's query()
- * sends these as six separate calls into WebAssembly (one more for the Describe of the
- * parameters); a profile of the quotation showed those calls as the largest share of the
- * database's time. Still the extended protocol, so the values never become part of the SQL text.
- */
-export function statementMessage(sql: string, params: readonly unknown[]): Uint8Array {
-  const parts = [
-    protocol.serialize.parse({ text: sql }),
-    protocol.serialize.bind({ values: params.map(textParam) }),
-    protocol.serialize.describe({ type: 'P' }),
-    protocol.serialize.execute({}),
-    protocol.serialize.sync(),
-  ];
+function concat(parts: readonly Uint8Array[]): Uint8Array {
   const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -52,13 +39,60 @@ export function statementMessage(sql: string, params: readonly unknown[]): Uint8
 }
 
 /**
- * Runs one statement in one round trip. The caller must hold PGlite to itself (no transaction of
- * its open on the connection): execProtocol takes none of PGlite's locks. A failed statement
- * throws PGlite's DatabaseError (with its SQLSTATE `code`); the Sync in the same message has
- * already ended the implicit transaction, so the connection is ready for the next one.
+ * Bind, Describe, Execute and Sync of one statement as a single buffer, after its Parse when
+ * `parse` is given. PGlite's query() sends these as six separate calls into WebAssembly (one more
+ * for the Describe of the parameters). Still the extended protocol: values never become SQL text.
  */
-export async function runStatement<T>(pglite: PGlite, sql: string, params: readonly unknown[]): Promise<T[]> {
-  const { messages } = await pglite.execProtocol(statementMessage(sql, params));
-  const [result] = parse.parseResults(messages, pglite.parsers);
-  return (result?.rows ?? []) as T[];
+export function statementMessage(statement: string, params: readonly unknown[], parse?: { sql: string }): Uint8Array {
+  return concat([
+    ...(parse ? [protocol.serialize.parse({ name: statement, text: parse.sql })] : []),
+    protocol.serialize.bind({ statement, values: params.map(textParam) }),
+    protocol.serialize.describe({ type: 'P' }),
+    protocol.serialize.execute({}),
+    protocol.serialize.sync(),
+  ]);
+}
+
+/**
+ * Prepared statements kept on PGlite's one connection; beyond this many, statements go unnamed
+ * (parsed each time). Our SQL texts are a bounded set: the fixed statements, and the group
+ * commit's statements for each batch size (up to 64 each).
+ */
+const MAX_PREPARED = 400;
+/** Statement names, unique in the process: two runners on one PGlite never collide. */
+let lastName = 0;
+
+export type StatementRunner = <T>(sql: string, params: readonly unknown[]) => Promise<T[]>;
+
+/**
+ * Runs one statement in one round trip, each SQL text parsed and planned once per connection (a
+ * named prepared statement): PostgreSQL's parse, analysis and planning were most of a statement's
+ * time for the quotation's batched insert (about 1.1–1.4 ms against 0.3–0.4 ms prepared, measured
+ * alone). The caller must hold PGlite to itself (no transaction of its open on the connection):
+ * execProtocol takes none of PGlite's locks. A failed statement throws PGlite's DatabaseError
+ * (with its SQLSTATE `code`); the Sync in the same message has already ended the implicit
+ * transaction, so the connection is ready for the next one.
+ */
+export function createStatementRunner(pglite: PGlite, maxPrepared = MAX_PREPARED): StatementRunner {
+  const prepared = new Map<string, string>();
+  let named = 0;
+  return async <T>(sql: string, params: readonly unknown[]) => {
+    let name = prepared.get(sql);
+    let message: Uint8Array;
+    if (name !== undefined) {
+      message = statementMessage(name, params);
+    } else if (named < maxPrepared) {
+      // A fresh name each time a text is parsed: one whose Parse failed, or whose Bind failed after
+      // its Parse, may or may not exist on the connection, so it is never reused.
+      named += 1;
+      name = `qc_${(lastName += 1)}`;
+      message = statementMessage(name, params, { sql });
+    } else {
+      message = statementMessage('', params, { sql });
+    }
+    const { messages } = await pglite.execProtocol(message);
+    if (name !== undefined && name !== '' && !prepared.has(sql)) prepared.set(sql, name);
+    const [result] = parse.parseResults(messages, pglite.parsers);
+    return (result?.rows ?? []) as T[];
+  };
 }
