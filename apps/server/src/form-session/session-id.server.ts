@@ -1,4 +1,5 @@
-import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fillRandom } from '../security/random-pool.server.ts';
 
 /**
  * Form session ids that vouch for themselves, so GET /form writes nothing: a UUID (version 8,
@@ -19,27 +20,7 @@ export interface SessionIds {
   issuedAt(sessionId: string): Date | undefined;
 }
 
-/**
- * Random bytes from the system's CSPRNG, fetched 4 KB at a time: one randomFillSync per id cost
- * about 3% of GET /api/form in a profile (each call is a trip into the system), while the same
- * bytes in bulk cost next to nothing. Node's randomUUID keeps a cache the same way.
- */
-function randomSource(poolBytes = 4096) {
-  const pool = Buffer.alloc(poolBytes);
-  let offset = poolBytes;
-  return (target: Buffer, at: number, length: number) => {
-    if (offset + length > poolBytes) {
-      randomFillSync(pool);
-      offset = 0;
-    }
-    // The offset only moves forward until the next refill: no byte is handed out twice.
-    pool.copy(target, at, offset, offset + length);
-    offset += length;
-  };
-}
-
 export function createSessionIds(secret: string): SessionIds {
-  const fillRandom = randomSource();
   // A key of its own, so a MAC here can never stand in for a token or a snapshot key.
   const key = createHmac('sha256', secret).update('form-session-id').digest();
   const macOf = (body: Uint8Array) => createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
+import { randomBytesFromPool } from './random-pool.server.ts';
 import { FIELD, normalisePostcode, type Answers } from '@quickcheck/contracts';
 
 const FORMAT = 'v1';
@@ -26,7 +27,7 @@ export function createPiiProtector(piiKey: string): PiiProtector {
   const contactKey = subKey(piiKey, 'contact-hash');
   return {
     encryptAnswers(answers) {
-      const iv = randomBytes(IV_BYTES);
+      const iv = randomBytesFromPool(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
       const body = Buffer.concat([cipher.update(JSON.stringify(answers), 'utf8'), cipher.final()]);
       const parts = [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url'));
