@@ -15,6 +15,7 @@ import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { hasFormSnapshot } from '../shared/session-activity/form-snapshot-storage.ts';
 import { importLazily } from '../shared/lazy/lazy-import.ts';
 import { readJourneyQuery } from '../shared/query/journey-query.ts';
+import { whenExperimentsHaveWork } from '../features/experiments/when-experiments-have-work.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
 import './styles/global.css';
@@ -40,9 +41,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A returning visitor's page is hidden until offers apply (spec §4). Its code is not in the first
 // load: it runs as soon as it arrives (the server-drawn page is on screen before any script anyway).
-void importLazily(() => import('../features/experiments/start-experiments.ts')).then(
-  ({ startExperiments }) => startExperiments(api, root),
-  (error: unknown) => reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+// Without site-improvement consent and no tracking id to forget it has nothing to do until a choice.
+whenExperimentsHaveWork(() =>
+  importLazily(() => import('../features/experiments/start-experiments.ts')).then(
+    ({ startExperiments }) => void startExperiments(api, root),
+    (error: unknown) => reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+  ),
 );
 
 const embeddedForm = readEmbeddedForm();

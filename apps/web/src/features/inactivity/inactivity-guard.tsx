@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
+import { afterFirstActivity } from '../../shared/scheduling/after-first-activity.ts';
 import { useSessionActivity } from '../../shared/session-activity/session-activity-context.tsx';
 import { clearFormSnapshot } from '../../shared/session-activity/form-snapshot-storage.ts';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
@@ -8,6 +9,8 @@ import { useInactivityTimer } from './use-inactivity-timer.ts';
 const loadWarning = async () => (await import('./inactivity-warning/inactivity-warning.tsx')).InactivityWarning;
 const loadTimedOutPage = async () => (await import('./timed-out-page/timed-out-page.tsx')).TimedOutPage;
 const InactivityWarning = lazyComponent(loadWarning);
+/** The warning and the timed-out page are fetched this long after the start at the latest. */
+const PREFETCH_AT_LATEST_MS = 30_000;
 const TimedOutPage = lazyComponent(loadTimedOutPage);
 
 /**
@@ -20,8 +23,14 @@ export function InactivityGuard({ minutes, children }: { minutes: number; childr
   const { phase, stay } = useInactivityTimer({ minutes, sessionId, onTimeOut });
 
   useEffect(() => {
-    // Fetched while the visitor is here, so neither waits on the network when it is needed.
-    if (sessionId) void Promise.all([loadWarning(), loadTimedOutPage()]).catch(() => undefined);
+    // Fetched while the visitor is here, so neither waits on the network when it is needed; not in
+    // the page's start (their code and CSS would compete with hydration): once the visitor acts, or
+    // PREFETCH_AT_LATEST_MS in, well before the earliest warning (a minute in, at 3 minutes).
+    if (!sessionId) return;
+    return afterFirstActivity(
+      () => void Promise.all([loadWarning(), loadTimedOutPage()]).catch(() => undefined),
+      PREFETCH_AT_LATEST_MS,
+    );
   }, [sessionId]);
 
   useEffect(() => {
