@@ -85,3 +85,70 @@ test("a later stage's address without the earlier answers starts at the first st
   await expectStage(page, 'about-you', 'About you');
   await expect(page.locator('[name="first-name"]')).toHaveValue('');
 });
+
+/** Back through the earlier stages: each still holds what the visitor gave it. */
+async function expectEarlierAnswers(page: Page, applicant: ReturnType<typeof ordinaryApplicant>, from: number) {
+  const checks = [
+    { stageId: 'about-you', title: 'About you', field: 'first-name', value: applicant.firstName },
+    { stageId: 'your-address', title: 'Your address', field: 'years-at-address', value: '5' },
+    { stageId: 'your-finances', title: 'Your finances', field: 'occupation', value: applicant.occupation },
+  ].slice(0, from);
+  for (const { stageId, title, field, value } of checks.reverse()) {
+    await page.goBack();
+    // The first stage is where the visit began: its address is the start page's.
+    if (stageId === 'about-you') await expect(stageHeading(page, title)).toBeVisible();
+    else await expectStage(page, stageId, title);
+    await expect(page.locator(`[name="${field}"]`)).toHaveValue(value);
+  }
+  for (let step = 0; step < checks.length; step += 1) await page.goForward();
+}
+
+test('a visitor who continues without a pause keeps every answer through a refresh right after each stage', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const applicant = ordinaryApplicant({ firstName: 'Sasha' });
+  await page.goto(`/${QUERY}`);
+  // Each refresh comes the moment the next stage shows: the answers must already be sealed.
+  await fillAboutYou(page, applicant);
+  await page.reload();
+  await expectStage(page, 'your-address', 'Your address');
+  await expectEarlierAnswers(page, applicant, 1);
+
+  await expectStage(page, 'your-address', 'Your address');
+  await fillAddress(page);
+  await expect(stageHeading(page, 'Your finances')).toBeVisible();
+  await page.reload();
+  await expectStage(page, 'your-finances', 'Your finances');
+  await expectEarlierAnswers(page, applicant, 2);
+
+  await expectStage(page, 'your-finances', 'Your finances');
+  await fillFinances(page, applicant);
+  await page.reload();
+  await expectStage(page, 'your-preferences', 'Staying in touch');
+  await expectEarlierAnswers(page, applicant, 3);
+});
+
+test('answers given before the sealing code arrives are sealed once it does', async ({ page }) => {
+  test.setTimeout(120_000);
+  const applicant = ordinaryApplicant({ firstName: 'Kit' });
+  // The sealing chunk is held back until the visitor is on the third stage.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/form-snapshot-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/${QUERY}`);
+  await fillAboutYou(page, applicant);
+  await fillAddress(page);
+  await expectStage(page, 'your-finances', 'Your finances');
+
+  const keyAsked = page.waitForResponse((response) => response.url().includes('/api/session/snapshot-key'));
+  release();
+  expect((await keyAsked).status()).toBe(200);
+  await fillFinances(page, applicant);
+  await page.reload();
+  await expectStage(page, 'your-preferences', 'Staying in touch');
+  await expectEarlierAnswers(page, applicant, 3);
+});

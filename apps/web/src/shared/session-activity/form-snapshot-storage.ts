@@ -38,7 +38,18 @@ export function readFormSnapshot(): StoredSnapshot | undefined {
   }
 }
 
-export function writeFormSnapshot(snapshot: StoredSnapshot): void {
+// Bumped by each clear: a seal begun before a submission, time-out or expiry must not bring the
+// snapshot back after it (the sealing is asynchronous and may still be under way).
+let clears = 0;
+
+/** The count of clears so far: a writer remembers it when its form appears. */
+export function formSnapshotClears(): number {
+  return clears;
+}
+
+/** Writes the sealed snapshot, unless the tab's snapshot was cleared since `clearsSeen`. */
+export function writeFormSnapshot(snapshot: StoredSnapshot, clearsSeen = clears): void {
+  if (clearsSeen !== clears) return;
   try {
     sessionStorage.setItem(SNAPSHOT_KEY, JSON.stringify(snapshot));
   } catch {
@@ -47,6 +58,7 @@ export function writeFormSnapshot(snapshot: StoredSnapshot): void {
 }
 
 export function clearFormSnapshot(): void {
+  clears += 1;
   try {
     sessionStorage.removeItem(SNAPSHOT_KEY);
   } catch {

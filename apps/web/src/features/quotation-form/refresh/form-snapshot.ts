@@ -27,8 +27,14 @@ export async function fetchSnapshotKey(api: ApiClient, sessionId: string): Promi
   return result.ok ? importSnapshotKey(result.data.key) : undefined;
 }
 
-export async function saveSnapshot(key: CryptoKey, sessionId: string, snapshot: FormSnapshot): Promise<void> {
-  writeFormSnapshot({ sessionId, ...(await seal(key, snapshot)) });
+/** Seals and stores the snapshot, unless the tab's snapshot was cleared after `clearsSeen` (a submission). */
+export async function saveSnapshot(
+  key: CryptoKey,
+  sessionId: string,
+  snapshot: FormSnapshot,
+  clearsSeen: number,
+): Promise<void> {
+  writeFormSnapshot({ sessionId, ...(await seal(key, snapshot)) }, clearsSeen);
 }
 
 /**

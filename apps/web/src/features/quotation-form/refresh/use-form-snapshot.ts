@@ -1,45 +1,36 @@
 import type { Answers } from '@quickcheck/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import type { LoadedForm } from '../api/form-api.ts';
-import { importLazily } from '../../../shared/lazy/lazy-import.ts';
-
-// Sealing is needed only once an answer changes: its code is not in the first load.
-const snapshots = () => importLazily(() => import('./form-snapshot.ts'));
-
-/** Typing settles for this long before the answers are sealed again. */
-const SAVE_AFTER_MS = 400;
+import { createSnapshotSealer } from './snapshot-sealer.ts';
 
 /**
- * Keeps the tab's sealed snapshot up to date so a refresh keeps the visitor where they were.
- * Nothing is written before the first answer changes; the key is asked for once per page.
+ * Keeps the tab's sealed snapshot up to date so a refresh keeps the visitor where they were
+ * (decision 011). Nothing is written before the first answer changes; the key is asked for once
+ * per page. `sealStage` seals at a stage move itself, so the stage the visitor reaches already has
+ * its answers behind it; `useSealedChanges` seals typing within moments (issue 27).
  */
-export function useFormSnapshot(form: LoadedForm, answers: Answers): void {
+export function useFormSnapshot(form: LoadedForm) {
   const api = useApiClient();
   const { search } = useLocation();
-  const key = useRef<Promise<CryptoKey | undefined>>(undefined);
-  const initialAnswers = useRef(answers);
+  const sealer = useMemo(() => createSnapshotSealer(form, api), [form, api]);
+  useEffect(() => sealer.open(), [sealer]);
+  return {
+    sealer,
+    search,
+    sealStage: (answers: Answers) => sealer.sealNow({ token: form.token, search, answers }),
+  };
+}
 
+/** Seals each change of the answers: none before the first change, unless the form was resumed. */
+export function useSealedChanges(
+  { sealer, search }: ReturnType<typeof useFormSnapshot>,
+  form: LoadedForm,
+  answers: Answers,
+) {
+  const initialAnswers = useRef(answers);
   useEffect(() => {
-    if (answers === initialAnswers.current && !form.resumed) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      const { sessionId } = form.payload;
-      key.current ??= form.resumed
-        ? Promise.resolve(form.resumed.snapshotKey)
-        : snapshots()
-            .then(({ fetchSnapshotKey }) => fetchSnapshotKey(api, sessionId))
-            .catch(() => undefined);
-      void key.current.then(async (snapshotKey) => {
-        const { saveSnapshot } = await snapshots();
-        // The form may have gone meanwhile (submitted, timed out): then nothing may be written.
-        if (snapshotKey && current) await saveSnapshot(snapshotKey, sessionId, { token: form.token, search, answers });
-      });
-    }, SAVE_AFTER_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [api, form, search, answers]);
+    if (answers !== initialAnswers.current || form.resumed) sealer.change({ token: form.token, search, answers });
+  }, [sealer, form, search, answers]);
 }

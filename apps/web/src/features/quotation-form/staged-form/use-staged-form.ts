@@ -18,6 +18,8 @@ interface StagedFormOptions {
   sessionId: string;
   /** Called with every answer once the visitor confirms 'Check your answers'. */
   onComplete: (answers: Answers) => Promise<void>;
+  /** Runs at a stage's Continue; the next stage is shown once it is done (the refresh snapshot is sealed here). */
+  beforeMove?: (answers: Answers) => Promise<void>;
 }
 
 /** The client-side review step after the definition's stages (WCAG 3.3.4). */
@@ -41,7 +43,7 @@ function firstInvalidStage(definition: FormDefinition, answers: Answers) {
 }
 
 /** One stage per screen: validate here, then on the server, then move on; last, review every answer. */
-export function useStagedForm({ definition, initialAnswers, sessionId, onComplete }: StagedFormOptions) {
+export function useStagedForm({ definition, initialAnswers, sessionId, onComplete, beforeMove }: StagedFormOptions) {
   const api = useApiClient();
   const reviewIndex = definition.stages.length;
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
@@ -87,7 +89,11 @@ export function useStagedForm({ definition, initialAnswers, sessionId, onComplet
       const local = validateStage(stage, answers);
       if (local.length > 0) return showErrors(local);
       const stageCall = { definitionId: definition.id, stageId: stage.id };
-      const remote = await checkStage(api, sessionId, stageCall, stageAnswers(definition, stage, answers));
+      // Sealed from the press on, beside the server's check: a refresh right after it keeps the answers.
+      const [remote] = await Promise.all([
+        checkStage(api, sessionId, stageCall, stageAnswers(definition, stage, answers)),
+        beforeMove?.(answers),
+      ]);
       if (remote.length > 0) return showErrors(remote);
       const invalid = returnToReview ? firstInvalidStage(definition, answers) : undefined;
       goTo(returnToReview ? (invalid?.index ?? reviewIndex) : stageIndex + 1);

@@ -8,7 +8,7 @@ import type { LoadedForm } from '../api/form-api.ts';
 import { FormSessionProvider } from '../form-session.tsx';
 import { definitionToAsk } from '../permissions/withheld-permissions.ts';
 import type { FormFrame } from '../quotation-form-page.tsx';
-import { useFormSnapshot } from '../refresh/use-form-snapshot.ts';
+import { useFormSnapshot, useSealedChanges } from '../refresh/use-form-snapshot.ts';
 import { StagedForm } from '../staged-form/staged-form.tsx';
 import { useStagedForm } from '../staged-form/use-staged-form.ts';
 import { TermsAndConditions } from '../terms/terms-modal.tsx';
@@ -36,14 +36,16 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
     () => definitionToAsk(form.payload.definition, { brand, consumerName, editing }),
     [form, brand, consumerName, editing],
   );
+  const snapshot = useFormSnapshot(form);
   const staged = useStagedForm({
     definition,
     initialAnswers: form.resumed?.answers ?? prefill(form.payload.formValues, query),
     sessionId: form.payload.sessionId,
     onComplete: (answers) => onComplete(form, answers),
+    beforeMove: snapshot.sealStage,
   });
   useWatchFormSession(form.payload.sessionId);
-  useFormSnapshot(form, staged.answers);
+  useSealedChanges(snapshot, form, staged.answers);
 
   useEffect(() => {
     const { definition, requestDetails } = form.payload;
