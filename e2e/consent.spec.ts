@@ -5,6 +5,7 @@ import { BRANDS } from './support/brands.ts';
 import { CONSENT_COOKIE_NAMES, SPEC_CONSENT } from './support/consent.ts';
 import { startExtraServer } from './support/extra-server.ts';
 import { tabTo } from './support/form-steps.ts';
+import { dataLayerOf, hidePage, watchEvents, type SentEvent } from './support/analytics-events.ts';
 
 // A first-time visitor: no cookie choice yet (the other specs start with one made).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -21,32 +22,6 @@ async function cookieValues(context: BrowserContext): Promise<Record<string, str
   return Object.fromEntries(cookies.map((cookie) => [cookie.name, cookie.value]));
 }
 
-interface SentEvent {
-  name: string;
-  data?: Record<string, unknown>;
-}
-
-/** Every event the page sends to POST /api/events (fetch or beacon), and what dataLayer holds. */
-function watchEvents(page: Page) {
-  const bodies: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/events') {
-      bodies.push(request.postData() ?? '');
-    }
-  });
-  return {
-    bodies,
-    sent: (): SentEvent[] => bodies.flatMap((body) => (JSON.parse(body) as { events: SentEvent[] }).events),
-    dataLayer: () => dataLayerOf(page),
-  };
-}
-
-function dataLayerOf(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).map((entry) => String(entry.event)),
-  );
-}
-
 /** The banner decided to stay away (its 'not displayed' event), so a hidden banner means something. */
 async function expectNoBanner(page: Page): Promise<void> {
   await expect.poll(() => dataLayerOf(page)).toContain('consentNotDisplayed');
@@ -60,11 +35,6 @@ async function tabToButton(page: Page, name: string): Promise<void> {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${name}`);
-}
-
-/** Sends whatever is queued now: the page-hide beacon, without leaving the page. */
-async function hidePage(page: Page): Promise<void> {
-  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 }
 
 test.describe('cookie consent', () => {

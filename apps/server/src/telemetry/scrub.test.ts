@@ -74,4 +74,18 @@ describe('event privacy', () => {
       count: 3,
     });
   });
+
+  it('keeps a field vital whole (issue 26): the console reads p75 per brand and page from it', () => {
+    const vital = {
+      metric: 'lcp',
+      value: 1234,
+      rating: 'needs-improvement',
+      navigation: 'back-forward-cache',
+      brand: 'very',
+      path: '/',
+    };
+    expect(storedEventName('webVital')).toBe('webVital');
+    expect(storedData(vital)).toEqual(vital);
+    expect(storedData({ metric: 'cls', value: 0.0123 })).toEqual({ metric: 'cls', value: 0.0123 });
+  });
 });

@@ -16,6 +16,7 @@ import { hasFormSnapshot } from '../shared/session-activity/form-snapshot-storag
 import { importLazily } from '../shared/lazy/lazy-import.ts';
 import { readJourneyQuery } from '../shared/query/journey-query.ts';
 import { whenExperimentsHaveWork } from '../features/experiments/when-experiments-have-work.ts';
+import { startFieldVitalsWithConsent } from '../features/field-vitals/start-field-vitals.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
 import './styles/global.css';
@@ -47,6 +48,17 @@ whenExperimentsHaveWork(() =>
     ({ startExperiments }) => void startExperiments(api, root),
     (error: unknown) => reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
   ),
+);
+
+// Field vitals only with site-improvement consent: their code is fetched only then.
+const loadedPath = window.location.pathname;
+startFieldVitalsWithConsent(
+  () =>
+    void importLazily(() => import('../features/field-vitals/report-field-vitals.ts')).then(
+      ({ reportFieldVitals }) => reportFieldVitals(brandOf(config), loadedPath),
+      (error: unknown) =>
+        reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
+    ),
 );
 
 const embeddedForm = readEmbeddedForm();

@@ -13,6 +13,8 @@ export const ANALYTICS_EVENT_NAMES = [
   'pageView',
   'quoteSubmission',
   'backButtonClick',
+  // Our addition (issue 26): the page's field vitals, with the same consent as the rest.
+  'webVital',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
