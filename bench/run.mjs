@@ -10,6 +10,7 @@ import { startReactFloorPage } from './lib/react-floor-page.mjs';
 import { measureServerFloors } from './lib/floors.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { measureLighthouse } from './lib/lighthouse-run.mjs';
+import { measureMemory } from './lib/memory.mjs';
 import { describeMachine } from './lib/environment.mjs';
 import { renderReport } from './lib/report.mjs';
 import { ensureBuilt, killServerNow, serverLogTail, startServer } from './lib/server.mjs';
@@ -122,6 +123,9 @@ async function main() {
   results.ownCost = await section('quotation at zero agency latency, and the server floors', () =>
     measureOwnCost(results.api),
   );
+  results.memory = await section('resident memory, idle and under load, on PGlite and PostgreSQL', () =>
+    measureMemory(repoRoot),
+  );
   const file = writeResults(results);
   console.log(renderReport(results));
   console.log(`\nResults: ${path.relative(repoRoot, file)} and bench/results/latest.json`);
@@ -132,6 +136,7 @@ async function main() {
     results.lighthouseReactFloor,
     results.api,
     results.ownCost,
+    results.memory,
   ].some((part) => part?.error);
   const apiFailed = results.api?.scenarios?.some((scenario) => scenario.error);
   if (failed || apiFailed) process.exitCode = 1;

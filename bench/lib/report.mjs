@@ -211,6 +211,28 @@ function ownCostSection(ownCost, api) {
   ].join('\n');
 }
 
+function memorySection(memory) {
+  const title = heading('5. Resident memory of the server process (fresh start each)');
+  if (!memory || memory.error) return `${title}\nFAILED: ${oneLine(memory?.error ?? 'not measured', 400)}`;
+  const headers = ['database', 'idle MiB', 'goal', 'under load MiB', 'quotation req/s'];
+  const rows = memory.runs.map((run) =>
+    run.error
+      ? [run.database, 'FAILED', `≤ ${memory.goalsMiB[run.database]}`, oneLine(run.error, 60), '–']
+      : [
+          run.database,
+          formatNumber(run.idleMiB, 1),
+          `≤ ${memory.goalsMiB[run.database]}`,
+          formatNumber(run.underLoadMiB, 1),
+          run.load.error ? 'FAILED' : formatNumber(run.load.requestsPerSec, 1),
+        ],
+  );
+  return [
+    title,
+    `Idle: VmRSS ${memory.idleSettleMs / 1000} s after the server is healthy. Under load: the highest VmRSS sampled every 200 ms during the quotation load.`,
+    renderTable(headers, rows, new Set(['idle MiB', 'under load MiB', 'quotation req/s'])),
+  ].join('\n');
+}
+
 export function renderReport(results) {
   const { meta } = results;
   const header = [
@@ -226,6 +248,7 @@ export function renderReport(results) {
     lighthouseSection(results.lighthouse, results.lighthouseFloor, results.lighthouseReactFloor),
     apiSection(results.api),
     ownCostSection(results.ownCost, results.api),
+    memorySection(results.memory),
     '\nShared, noisy machine: compare ratios within one run, not absolute figures across runs.',
   ].join('\n');
 }

@@ -83,8 +83,9 @@ export async function startServer(repoRoot, { preferredPort = 3200, extraEnv = {
     RATE_LIMIT_SCALE: '100000',
     ...extraEnv,
   };
-  // A DATABASE_URL from the caller's shell would send the load to a shared PostgreSQL.
-  delete env.DATABASE_URL;
+  // A DATABASE_URL from the caller's shell would send the load to a shared PostgreSQL: only one the
+  // bench chose itself (extraEnv) is used.
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     cwd: repoRoot,
