@@ -17,7 +17,8 @@ export interface ResultContext {
   answers: Answers;
   requoteOptIn: 'true' | 'false';
   sParameter: string | undefined;
-  publicOrigin: string;
+  /** The origin of the request being answered (its site): the agreement link stays on the visitor's host. */
+  origin: string;
 }
 
 /**
@@ -45,7 +46,7 @@ export async function resultResponse(
     ...(openBanking ? { openBankingUrl: `/ob-landing?quotation=${quotation.quotationId}` } : {}),
     ...(offered && quotation.ccsCode ? { ccsCode: quotation.ccsCode } : {}),
     ...(context.sParameter ? { sParameter: context.sParameter } : {}),
-    ...(offered ? { agreementUrl: `${context.publicOrigin}/agreement?token=${token}` } : {}),
+    ...(offered ? { agreementUrl: `${context.origin}/agreement?token=${token}` } : {}),
     token,
   };
 }
