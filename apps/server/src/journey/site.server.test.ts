@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../config/env.server.ts';
-import { createSiteResolver, isLoopbackHostname } from './site.server.ts';
+import { createSiteResolver, isLoopbackHostname, siteUrl } from './site.server.ts';
 
 const request = (host: string, query: Record<string, unknown> = {}, protocol = 'http') => ({ host, protocol, query });
 
@@ -110,4 +110,18 @@ describe('isLoopbackHostname', () => {
     ['127.0.0.2.example', false],
     ['example.co.uk', false],
   ])('%s → %s', (hostname, loopback) => expect(isLoopbackHostname(hostname)).toBe(loopback));
+});
+
+describe('siteUrl', () => {
+  it('carries the brand with ?partner= only where the host does not name it', () => {
+    expect(siteUrl('http://127.0.0.1:3000', '/agreement', { token: 't' }, 'very')).toBe(
+      'http://127.0.0.1:3000/agreement?token=t&partner=very',
+    );
+    expect(siteUrl('http://localhost:3000', '/agreement', { token: 't' }, 'quickcheck')).toBe(
+      'http://localhost:3000/agreement?token=t',
+    );
+    expect(siteUrl('https://very-quickcheck.example.co.uk', '/ob-landing', { quotation: 'q' }, 'very')).toBe(
+      'https://very-quickcheck.example.co.uk/ob-landing?quotation=q',
+    );
+  });
 });

@@ -16,6 +16,17 @@ export interface SiteRequest {
 
 export type SiteResolver = (request: SiteRequest) => Site;
 
+/**
+ * An address on a site for one brand, keeping the brand with `?partner=` where the host alone
+ * does not name it (localhost, 127.0.0.1: CONTRACT §3), so the visitor comes back to their brand.
+ */
+export function siteUrl(origin: string, path: string, query: Record<string, string>, brand: BrandId): string {
+  const url = new URL(path, origin);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  if (resolveBrand(url.host, undefined) !== brand) url.searchParams.set('partner', brand);
+  return url.toString();
+}
+
 /** RFC 6761: browsers resolve localhost and every name under .localhost to this machine. */
 export function isLoopbackHostname(hostname: string): boolean {
   return (

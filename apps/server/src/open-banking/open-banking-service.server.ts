@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { resolveBrand } from '@quickcheck/brands';
 import { OPEN_BANKING_ACCESS_DAYS, type ResultResponse } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { affordabilityRecordOf } from '../decision/affordability-record.ts';
@@ -10,6 +9,7 @@ import { OpenBankingUnavailableError } from '../ports/open-banking/guarded-open-
 import { sleep } from '../ports/sleep.ts';
 import { brandOrDefault } from '../quotation/definitions.ts';
 import { findById, type QuotationRow } from '../quotation/quotation-repo.server.ts';
+import { siteUrl } from '../journey/site.server.ts';
 import { TokenError } from '../security/tokens.server.ts';
 import { declinedResult, isReferred, obResult } from './open-banking-result.server.ts';
 import * as repo from './open-banking-repo.server.ts';
@@ -26,17 +26,6 @@ const fail = (status: 401 | 404 | 409 | 502 | 503, error: string) => ({ ok: fals
 const ok = <T>(value: T) => ({ ok: true, value }) as const;
 
 type Services = Pick<AppServices, 'db' | 'pii' | 'tokens' | 'config' | 'clock' | 'openBanking'>;
-
-/**
- * A URL on the visitor's own origin (where their owner cookie is), keeping the quotation's brand
- * with `?partner=` where the host alone does not name it (localhost, CONTRACT §3).
- */
-function ownUrl(origin: string, path: string, query: Record<string, string>, brand: string): string {
-  const url = new URL(path, origin);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  if (resolveBrand(url.host, undefined) !== brand) url.searchParams.set('partner', brand);
-  return url.toString();
-}
 
 export function createOpenBankingService(services: Services) {
   const { db, clock } = services;
@@ -96,13 +85,14 @@ export function createOpenBankingService(services: Services) {
       const quotation = await referred(quotationId);
       if (!quotation.ok) return quotation;
       const id = randomUUID();
-      const brand = quotation.value.brand;
+      const brand = brandOrDefault(quotation.value.brand);
       const token = await services.tokens.signHandBack({ quotationId, obSessionId: id });
       let connection;
       try {
         connection = await services.openBanking.createConnection({
-          returnUrl: ownUrl(origin, '/ob-pending', { quotation: quotationId, sessionTerminationToken: token }, brand),
-          cancelUrl: ownUrl(origin, '/ob-landing', { quotation: quotationId }, brand),
+          // On the visitor's own origin, where their owner cookie is.
+          returnUrl: siteUrl(origin, '/ob-pending', { quotation: quotationId, sessionTerminationToken: token }, brand),
+          cancelUrl: siteUrl(origin, '/ob-landing', { quotation: quotationId }, brand),
         });
       } catch (error) {
         if (error instanceof OpenBankingUnavailableError) return fail(502, PROVIDER_FAILED);

@@ -1,5 +1,6 @@
 import type { BrandId } from '@quickcheck/brands';
 import { reasonSchema, userDataFrom, type Answers, type ResultResponse } from '@quickcheck/contracts';
+import { siteUrl } from '../journey/site.server.ts';
 import type { TokenService } from '../security/tokens.server.ts';
 import { offersOpenBanking } from './definitions.ts';
 
@@ -46,7 +47,7 @@ export async function resultResponse(
     ...(openBanking ? { openBankingUrl: `/ob-landing?quotation=${quotation.quotationId}` } : {}),
     ...(offered && quotation.ccsCode ? { ccsCode: quotation.ccsCode } : {}),
     ...(context.sParameter ? { sParameter: context.sParameter } : {}),
-    ...(offered ? { agreementUrl: `${context.origin}/agreement?token=${token}` } : {}),
+    ...(offered ? { agreementUrl: siteUrl(context.origin, '/agreement', { token }, context.brand) } : {}),
     token,
   };
 }
