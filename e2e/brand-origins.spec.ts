@@ -2,10 +2,10 @@ import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { QUIET_FLAGS, findChromium } from '../scripts/chromium.mjs';
 import { CONSENTED_STORAGE_STATE } from './support/consent.ts';
 import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
-import { expectOffer, linkAccount, openLanding, type ObBrand } from './support/open-banking.ts';
+import { expectOffer, linkAccount, openLanding, visitedAddresses, type ObBrand } from './support/open-banking.ts';
 import { OB_TEXT } from '../apps/web/src/features/open-banking/open-banking-text.ts';
 import { checkEligibility, expectTitle, type BrandCase } from './support/results.ts';
-import { expect, test, type Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The second server, with origins configured as in production (its own port: E2E_PORT + 9). */
@@ -32,15 +32,6 @@ test.use({
     origins: [],
   },
 });
-
-/** Every address the visitor's tab was on, in order. */
-function addressesOf(page: Page): string[] {
-  const addresses: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) addresses.push(frame.url());
-  });
-  return addresses;
-}
 
 const expectAllOn = (addresses: string[], origin: string) => {
   expect(addresses.length).toBeGreaterThan(1);
@@ -91,7 +82,7 @@ for (const site of VERY_ON) {
     page,
   }) => {
     const origin = site.origin();
-    const addresses = addressesOf(page);
+    const addresses = visitedAddresses(page);
     await openLanding(page, obBrand(site), 'Rory', origin);
     await expect(page.locator('html')).toHaveAttribute('data-brand', 'very');
     await linkAccount(page, 'healthy');
@@ -105,7 +96,7 @@ for (const site of VERY_ON) {
 
   test(`a matched visitor on ${site.label} is sent to the agreement on the same host`, async ({ page }) => {
     const origin = site.origin();
-    const addresses = addressesOf(page);
+    const addresses = visitedAddresses(page);
     await checkEligibility(page, brandCase(site), { firstName: 'Olive', lastName: 'Ordinary' }, origin);
     await page.waitForURL(/\/agreement\?/);
     await expectTitle(page, /card offer$/);

@@ -91,6 +91,15 @@ export async function linkAccount(page: Page, account: keyof typeof SANDBOX_ACCO
   await page.getByRole('button', { name: SANDBOX_ACCOUNTS[account] }).click();
 }
 
+/** Every address the tab's main frame was on from now, in order (a redirect passes too fast to wait for). */
+export function visitedAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  return addresses;
+}
+
 /** The agreement page of the offer open banking made. */
 export async function expectOffer(page: Page): Promise<void> {
   await page.waitForURL(/\/agreement\?/, { timeout: 20_000 });
