@@ -19,7 +19,8 @@ export async function startExtraServer(env: Record<string, string>, portOffset: 
     stdio: 'ignore',
   });
   const baseURL = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: a shared CI machine under load takes tens of seconds to open the embedded database.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       if ((await fetch(`${baseURL}/api/health`)).ok) break;

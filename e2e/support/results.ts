@@ -31,10 +31,13 @@ export function journeyStart(brand: BrandCase): string {
   return `/?${query.toString()}`;
 }
 
-/** Opens the form with the journey's query, fills it for this applicant and submits it. */
-export async function checkEligibility(page: Page, brand: BrandCase, overrides: Partial<Applicant> = {}) {
+/**
+ * Opens the form with the journey's query, fills it for this applicant and submits it; on the
+ * site at `origin` when given (a brand's own host), else on the test's base URL.
+ */
+export async function checkEligibility(page: Page, brand: BrandCase, overrides: Partial<Applicant> = {}, origin = '') {
   const applicant = ordinaryApplicant(overrides);
-  await page.goto(journeyStart(brand));
+  await page.goto(`${origin}${journeyStart(brand)}`);
   await completeForm(page, applicant);
   return applicant;
 }

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import type { Activity } from './experiments/activities.ts';
 import type { FormSessions } from './form-session/form-sessions.server.ts';
+import type { SiteResolver } from './journey/site.server.ts';
 import type { ShellTemplate } from './pages/shell-template.server.ts';
 import type { ServerRenderer } from './pages/server-renderer.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
@@ -19,6 +20,8 @@ import type { TokenService } from './security/tokens.server.ts';
 /** Everything a route may use, built once per app from the injected dependencies. */
 export interface AppServices {
   config: ServerConfig;
+  /** A request's brand and the origin of every absolute link made for it. */
+  siteOf: SiteResolver;
   db: Db;
   clock: Clock;
   tokens: TokenService;

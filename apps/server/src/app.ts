@@ -11,6 +11,7 @@ import type { ServerKeys } from './config/keys.server.ts';
 import type { Db } from './db/db.ts';
 import { ACTIVITIES, type Activity } from './experiments/activities.ts';
 import { createFormSessions } from './form-session/form-sessions.server.ts';
+import { createSiteResolver } from './journey/site.server.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
 import { shellTemplate } from './pages/shell-template.server.ts';
 import { serverRenderer } from './pages/server-renderer.server.ts';
@@ -93,16 +94,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const openBankingSandbox = createSandboxOpenBanking({
     db,
     clock,
-    publicOrigin: config.publicOrigin,
     latencyMs: randomLatency(Math.floor(latency / 2), latency),
   });
   const openBanking = createGuardedOpenBanking(
     deps.ports.openBanking ?? openBankingSandbox,
     config.openBankingTimeoutMs,
   );
+  const siteOf = createSiteResolver(config);
   const formSessions = createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret);
   const services: AppServices = {
     config,
+    siteOf,
     db,
     clock,
     tokens,
@@ -114,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderer: serverRenderer(deps.ssrRoot ?? join(webRoot, '..', 'dist-ssr'), app.log),
     webRoot,
     activities: deps.activities ?? ACTIVITIES,
-    ownership: createQuotationOwnership(tokens, config.publicOrigin.startsWith('https:')),
+    // Secure wherever the visitor's origin is https: the cookie is set on that host only.
+    ownership: createQuotationOwnership(tokens, (request) => siteOf(request).origin.startsWith('https:')),
     openBanking,
     openBankingSandbox,
     openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking }),
@@ -127,7 +130,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       log: logger,
       tokenSecret: keys.tokenSecret,
-      publicOrigin: config.publicOrigin,
       agencyTimeoutMs: config.agencyTimeoutMs,
     }),
   };

@@ -65,7 +65,7 @@ forEachDatabase('experiments', (ctx) => {
       const activitiesOf = async (url: string) =>
         (await offersOf({ url, tntId: TNT_ID })).offers.map((offer) => offer.activityId);
       expect(await activitiesOf('http://localhost:3000/?partner=luma')).toEqual([HERO.id, LUMA_ONLY.id]);
-      expect(await activitiesOf('https://luma-quickcheck.example.co.uk/about-you')).toEqual([HERO.id, LUMA_ONLY.id]);
+      expect(await activitiesOf('http://luma-quickcheck.localhost:3000/about-you')).toEqual([HERO.id, LUMA_ONLY.id]);
       expect(await activitiesOf('http://localhost:3000/?partner=very')).toEqual([HERO.id]);
     });
 

@@ -130,20 +130,75 @@ describe('parseEnv', () => {
     expect((thrown as EnvError).message).toContain(variable);
   });
 
+  it('lists PUBLIC_ORIGIN under the default brand, then each BRAND_ORIGINS entry; neither set is development', () => {
+    expect(parseEnv({}).brandOrigins).toBeUndefined();
+    const config = parseEnv({
+      PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk',
+      BRAND_ORIGINS: ' very=https://very-quickcheck.example.co.uk/ ,very=https://very-quickcheck.example.com,, ',
+    });
+    expect(config.publicOrigin).toBe('https://quickcheck.example.co.uk');
+    expect(config.brandOrigins).toEqual([
+      { brand: 'quickcheck', origin: 'https://quickcheck.example.co.uk' },
+      { brand: 'very', origin: 'https://very-quickcheck.example.co.uk' },
+      { brand: 'very', origin: 'https://very-quickcheck.example.com' },
+    ]);
+    const withoutPublic = parseEnv({
+      BRAND_ORIGINS: 'quickcheck=https://www.example.co.uk,luma=http://luma-qc.localhost:3000',
+    });
+    expect(withoutPublic.publicOrigin).toBe('https://www.example.co.uk');
+  });
+
+  it.each([
+    [{ BRAND_ORIGINS: 'very' }, 'BRAND_ORIGINS', 'is not brand=origin'],
+    [{ BRAND_ORIGINS: 'acme=https://acme-quickcheck.example.co.uk' }, 'BRAND_ORIGINS', 'is not brand=origin'],
+    [{ BRAND_ORIGINS: 'very=ftp://very-quickcheck.example.co.uk' }, 'BRAND_ORIGINS', 'http(s) origin'],
+    [{ BRAND_ORIGINS: 'very=https://very-quickcheck.example.co.uk/apply' }, 'BRAND_ORIGINS', 'without a path'],
+    [{ BRAND_ORIGINS: ',' }, 'BRAND_ORIGINS', 'must list'],
+    [
+      { PUBLIC_ORIGIN: 'https://example.co.uk', BRAND_ORIGINS: 'luma=https://very-quickcheck.example.co.uk' },
+      'BRAND_ORIGINS',
+      "is the very brand's host",
+    ],
+    [
+      { PUBLIC_ORIGIN: 'https://example.co.uk', BRAND_ORIGINS: 'very=http://localhost:3000' },
+      'BRAND_ORIGINS',
+      "is the quickcheck brand's host",
+    ],
+    [
+      { PUBLIC_ORIGIN: 'https://example.co.uk', BRAND_ORIGINS: 'quickcheck=http://example.co.uk' },
+      'BRAND_ORIGINS',
+      'example.co.uk is listed more than once',
+    ],
+    [{ PUBLIC_ORIGIN: 'https://very-quickcheck.example.co.uk' }, 'PUBLIC_ORIGIN', "is the very brand's host"],
+    [
+      { BRAND_ORIGINS: 'very=https://very-quickcheck.example.co.uk' },
+      'PUBLIC_ORIGIN',
+      'must be set with BRAND_ORIGINS',
+    ],
+  ])('refuses %j naming %s', (env, variable, reason) => {
+    expect(() => parseEnv(env)).toThrow(EnvError);
+    expect(() => parseEnv(env)).toThrow(
+      new RegExp(`^Invalid environment variable ${variable}: .*${reason.replace(/[()]/g, '\\$&')}`),
+    );
+  });
+
   it('never echoes a secret in its message', () => {
     expect(() => parseEnv({ TOKEN_SECRET: 'hunter2-secret' })).toThrow(/^(?!.*hunter2).*TOKEN_SECRET/);
   });
 });
 
 describe('the server process', () => {
-  it('exits 1 naming the variable when a value is malformed', () => {
+  it.each([
+    ['PORT', 'not-a-port'],
+    ['BRAND_ORIGINS', 'luma=https://very-quickcheck.example.co.uk'],
+  ])('exits 1 naming %s when its value is malformed', (variable, value) => {
     const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
-      env: { PATH: process.env.PATH, PORT: 'not-a-port' },
+      env: { PATH: process.env.PATH, PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk', [variable]: value },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain(`Invalid environment variable ${variable}`);
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QCO_STANDARD, resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
@@ -8,27 +7,12 @@ import { createPgDb } from '../src/db/pg-db.server.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { sweepPending } from '../src/quotation/pending-sweeper.server.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
+import { freshDatabase } from './helpers/postgres-database.ts';
 import { insertPendingQuotation, quotationRow, testPii } from './helpers/pending-quotation.ts';
 import { spawnServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-/** A database of its own, made and dropped by the test: the two servers migrate it themselves. */
-async function freshDatabase(url: string) {
-  const name = `qc_procs_${randomBytes(6).toString('hex')}`;
-  const admin = createPgDb(url, { max: 1 });
-  await admin.query(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    },
-  };
-}
 
 const quote = async (url: string, body: unknown): Promise<ResultResponse> => {
   const response = await postJson(url, '/api/quotation', body);
@@ -67,7 +51,9 @@ if (TEST_DATABASE_URL) {
 
     beforeAll(async () => {
       database = await freshDatabase(TEST_DATABASE_URL);
-      servers.push(spawnServer({ DATABASE_URL: database.url }), spawnServer({ DATABASE_URL: database.url }));
+      // One public origin, as behind one load balancer: both answer a payload with the same links.
+      const env = { DATABASE_URL: database.url, PUBLIC_ORIGIN: 'http://quickcheck.example.co.uk' };
+      servers.push(spawnServer(env), spawnServer(env));
       [a, b] = (await Promise.all(servers.map((server) => server.listening(120_000)))) as [string, string];
       db = createPgDb(database.url, { max: 2 });
       // Two processes starting on a busy CI machine.

@@ -15,6 +15,7 @@ import {
   pageConfigSchema,
   QCO_STANDARD,
 } from '@quickcheck/contracts';
+import { parseEnv } from '../src/config/env.server.ts';
 import { rawGet } from './helpers/raw-http.ts';
 import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';
 
@@ -92,7 +93,7 @@ describe('pages and assets', () => {
       sessionInactivityMinutes: DEFAULT_SESSION_INACTIVITY_MINUTES,
       technicalErrorBrands: ['ocean'],
       technicalError: DEFAULT_TECHNICAL_ERROR,
-      agreementOrigin: 'http://localhost:3000',
+      agreementOrigin: server.url,
       instantIssuance: { enabled: true, fullRollout: false, brands: ['quickcheck'] },
       downstreamVersion: false,
       cookieConsent: { latestPolicyVersion: 1, fullPageBrands: [], fullPagePaths: ['/agreement'] },
@@ -158,13 +159,48 @@ describe('pages and assets', () => {
 
   it('picks the brand from the host-name prefix and ignores ?partner= elsewhere', async () => {
     const response = await rawGet(server.url, '/ob-landing?quotation=x&partner=asos', {
-      host: 'littlewoods-quickcheck.example.co.uk',
+      host: 'littlewoods-quickcheck.localhost:3000',
     });
     const html = response.body.toString();
     expect(titleOf(html)).toBe(BRAND_TEXT.littlewoods.pageTitle);
-    expect(pageConfigOf(html).brand).toBe('littlewoods');
-    const unknown = (await rawGet(server.url, '/', { host: 'nobody-quickcheck.example.co.uk' })).body.toString();
-    expect(pageConfigOf(unknown).brand).toBe('quickcheck');
+    expect(pageConfigOf(html)).toMatchObject({
+      brand: 'littlewoods',
+      agreementOrigin: 'http://littlewoods-quickcheck.localhost:3000',
+    });
+    const unknown = (await rawGet(server.url, '/', { host: 'nobody-quickcheck.localhost' })).body.toString();
+    expect(pageConfigOf(unknown)).toMatchObject({
+      brand: 'quickcheck',
+      agreementOrigin: 'http://nobody-quickcheck.localhost',
+    });
+  });
+
+  it('serves a host nobody listed as the default brand, with the default origin (development: not loopback)', async () => {
+    const html = (await rawGet(server.url, '/', { host: 'littlewoods-quickcheck.example.co.uk' })).body.toString();
+    expect(titleOf(html)).toBe(BRAND_TEXT.quickcheck.pageTitle);
+    expect(pageConfigOf(html)).toMatchObject({ brand: 'quickcheck', agreementOrigin: 'http://localhost:3000' });
+  });
+
+  it('with origins configured, gives a listed brand host its origin and any other host the default brand', async () => {
+    const { publicOrigin, brandOrigins } = parseEnv({
+      PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk',
+      BRAND_ORIGINS: 'littlewoods=https://littlewoods-quickcheck.example.co.uk',
+    });
+    const configured = await startTestApp(stubDb(), { webRoot, config: { publicOrigin, brandOrigins } });
+    try {
+      const page = async (host: string) =>
+        pageConfigOf((await rawGet(configured.url, '/?partner=luma', { host })).body.toString());
+      expect(await page('littlewoods-quickcheck.example.co.uk')).toMatchObject({
+        brand: 'littlewoods',
+        agreementOrigin: 'https://littlewoods-quickcheck.example.co.uk',
+      });
+      for (const unlisted of ['luma-quickcheck.example.co.uk', 'localhost:3000', 'littlewoods-quickcheck.localhost'])
+        expect(await page(unlisted), unlisted).toMatchObject({
+          brand: 'quickcheck',
+          agreementOrigin: 'https://quickcheck.example.co.uk',
+        });
+    } finally {
+      await configured.close();
+    }
   });
 
   it.each(['/ob-pending', '/agreement', '/some/unknown/page'])('serves the shell at %s', async (path) => {

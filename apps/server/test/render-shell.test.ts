@@ -22,7 +22,10 @@ describe('page shell rendering', () => {
   });
 
   it('copies values with $ patterns literally', () => {
-    const config = { ...pageConfigFor('quickcheck', testConfig()), technicalErrorBrands: ["$&$'$`"] };
+    const config = {
+      ...pageConfigFor({ brand: 'quickcheck', origin: 'http://localhost:3000' }, testConfig()),
+      technicalErrorBrands: ["$&$'$`"],
+    };
     const html = renderShell('<html data-brand="quickcheck"><!--app-config--></html>', 'quickcheck', config, {
       favicon: '/f.svg',
     });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isBrandId, type BrandId } from '@quickcheck/brands';
+import { DEFAULT_BRAND, isBrandId, resolveBrand, type BrandId } from '@quickcheck/brands';
 import { DEFAULT_SESSION_EXPIRY_MINUTES, DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
 
 /** Thrown when an environment variable is malformed; the message names the variable (CONTRACT §2). */
@@ -39,6 +39,34 @@ const origin = z
     return url.origin;
   });
 
+/** One origin a brand is served on (CONTRACT §3); its links go there, never to an unlisted host. */
+export interface BrandOrigin {
+  brand: BrandId;
+  origin: string;
+}
+
+/** `BRAND_ORIGINS`: comma-separated `brand=origin` entries, one or more per brand. */
+const brandOriginList = z.string().transform((value, ctx): BrandOrigin[] => {
+  const listed: BrandOrigin[] = [];
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const brand = entry.slice(0, at).trim();
+    const parsed = origin.safeParse(entry.slice(at + 1).trim());
+    if (at < 1 || !isBrandId(brand)) {
+      ctx.addIssue({ code: 'custom', message: `${entry} is not brand=origin with a known brand id` });
+    } else if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `${entry}: ${parsed.error.issues[0]?.message ?? 'not an origin'}` });
+    } else {
+      listed.push({ brand, origin: parsed.data });
+    }
+  }
+  if (listed.length === 0) ctx.addIssue({ code: 'custom', message: 'must list brand=origin entries' });
+  return listed;
+});
+
 const brandList = z.string().transform((value, ctx): BrandId[] => {
   const ids = value
     .split(',')
@@ -77,6 +105,8 @@ const envSchema = z.object({
   TOKEN_SECRET: secret.optional(),
   PII_KEY: secret.optional(),
   PUBLIC_ORIGIN: origin.optional(),
+  /** The origins each brand is served on, e.g. `very=https://very-quickcheck.example.co.uk,…` (CONTRACT §3). */
+  BRAND_ORIGINS: brandOriginList.optional(),
   SESSION_EXPIRY_MINUTES: wholeNumber(1, 525_600).default(DEFAULT_SESSION_EXPIRY_MINUTES),
   /** At least 3: the warning comes two minutes before the time-out, after at least one quiet minute. */
   SESSION_INACTIVITY_MINUTES: wholeNumber(3, 1440).default(DEFAULT_SESSION_INACTIVITY_MINUTES),
@@ -114,7 +144,13 @@ export interface ServerConfig {
   dataDir: string;
   tokenSecret: string | undefined;
   piiKey: string | undefined;
+  /** The default brand's origin: links of a request for an unlisted host go here. */
   publicOrigin: string;
+  /**
+   * Every origin a request may be answered with links to (PUBLIC_ORIGIN under the default brand,
+   * then BRAND_ORIGINS); undefined when neither is set (development: loopback hosts link to themselves).
+   */
+  brandOrigins: readonly BrandOrigin[] | undefined;
   sessionExpiryMinutes: number;
   sessionInactivityMinutes: number;
   technicalErrorBrands: BrandId[];
@@ -153,6 +189,7 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     throw new EnvError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is malformed');
   }
   const e = parsed.data;
+  const brandOrigins = listedOrigins(e.PUBLIC_ORIGIN, e.BRAND_ORIGINS);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -160,7 +197,11 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     dataDir: e.DATA_DIR,
     tokenSecret: e.TOKEN_SECRET,
     piiKey: e.PII_KEY,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicOrigin:
+      e.PUBLIC_ORIGIN ??
+      brandOrigins?.find((listed) => listed.brand === DEFAULT_BRAND)?.origin ??
+      `http://localhost:${e.PORT}`,
+    brandOrigins,
     sessionExpiryMinutes: e.SESSION_EXPIRY_MINUTES,
     sessionInactivityMinutes: e.SESSION_INACTIVITY_MINUTES,
     technicalErrorBrands: e.TECHNICAL_ERROR_BRANDS,
@@ -180,4 +221,36 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     openBankingTimeoutMs: e.OPEN_BANKING_TIMEOUT_MS,
     openBankingSandboxLatencyMs: e.OPEN_BANKING_SANDBOX_LATENCY_MS,
   };
+}
+
+/**
+ * The allowed origins, each under the brand its host resolves to by CONTRACT §3 (so a listing can
+ * never make one brand's host link to another's), each host once. With BRAND_ORIGINS the default
+ * brand needs an origin too: a request for an unlisted host is answered with its links.
+ */
+function listedOrigins(publicOrigin: string | undefined, brandOrigins: BrandOrigin[] | undefined) {
+  if (publicOrigin === undefined && brandOrigins === undefined) return undefined;
+  const listed = [
+    ...(publicOrigin === undefined ? [] : [{ brand: DEFAULT_BRAND, origin: publicOrigin, variable: 'PUBLIC_ORIGIN' }]),
+    ...(brandOrigins ?? []).map((entry) => ({ ...entry, variable: 'BRAND_ORIGINS' })),
+  ];
+  const hosts = new Set<string>();
+  for (const { brand, origin, variable } of listed) {
+    const host = hostKey(new URL(origin));
+    const hostBrand = resolveBrand(host, undefined);
+    if (hostBrand !== brand) {
+      throw new EnvError(variable, `${origin} is the ${hostBrand} brand's host (CONTRACT §3), not ${brand}'s`);
+    }
+    if (hosts.has(host)) throw new EnvError(variable, `${host} is listed more than once`);
+    hosts.add(host);
+  }
+  if (!listed.some((entry) => entry.brand === DEFAULT_BRAND)) {
+    throw new EnvError('PUBLIC_ORIGIN', `must be set with BRAND_ORIGINS: the ${DEFAULT_BRAND} brand's origin`);
+  }
+  return listed.map(({ brand, origin }) => ({ brand, origin }));
+}
+
+/** An origin's host as a Host header names it: the port only when it is not 80 or 443. */
+export function hostKey(url: URL): string {
+  return url.port === '' || url.port === '80' || url.port === '443' ? url.hostname : `${url.hostname}:${url.port}`;
 }

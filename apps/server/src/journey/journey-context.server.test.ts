@@ -3,29 +3,16 @@ import { AGGREGATOR_STANDARD, QCO_STANDARD } from '@quickcheck/contracts';
 import { describe, expect, it } from 'vitest';
 import { pageJourneyOf, resolveJourneyContext, resolvePageJourney, searchOf } from './journey-context.server.ts';
 
-const request = (host: string, query: Record<string, string | string[]> = {}) => ({ headers: { host }, query });
-const pageRequest = (host: string, search = '') => ({
-  headers: { host },
-  query: Object.fromEntries(new URLSearchParams(search)),
-  url: `/${search}`,
-});
-
 describe('resolveJourneyContext', () => {
-  it("takes the brand from the host's prefix, asking that brand's own form", () => {
-    const context = resolvePageJourney(pageRequest('luma-quickcheck.example.com'));
+  it("asks the site brand's own form", () => {
+    const context = resolvePageJourney('luma', '/');
     expect(context.brand).toBe('luma');
     expect(context.consumer).toEqual({ brand: 'luma', consumerName: CONSUMER_NAMES.luma, aggregator: false });
     expect(context.definitionToAsk).toBe(QCO_STANDARD);
   });
 
-  it('takes ?partner= on localhost, and ignores a repeated one', () => {
-    expect(resolvePageJourney(pageRequest('localhost:3000', '?partner=ocean')).brand).toBe('ocean');
-    const repeated = request('localhost:3000', { partner: ['ocean', 'luma'] });
-    expect(resolveJourneyContext(repeated, 'page', {}).brand).toBe(DEFAULT_BRAND);
-  });
-
-  it("keeps the host's brand on the aggregator form for a comparison site's code", () => {
-    const context = resolvePageJourney(pageRequest('very-qc.example.com', '?consumerName=msm&v=VEN1&quotation=q1'));
+  it("keeps the site's brand on the aggregator form for a comparison site's code", () => {
+    const context = resolvePageJourney('very', '/?consumerName=msm&v=VEN1&quotation=q1');
     expect(context.brand).toBe('very');
     expect(context.consumer).toEqual({ brand: 'very', consumerName: 'MSM', aggregator: true });
     expect(context.definitionToAsk).toBe(AGGREGATOR_STANDARD);
@@ -39,16 +26,16 @@ describe('resolveJourneyContext', () => {
 
   it("lets the form call, not a visitor's address, pick a brand by its own code", () => {
     const query = { consumerName: CONSUMER_NAMES.asos };
-    expect(resolveJourneyContext(request('localhost'), 'form-call', query).consumer.brand).toBe('asos');
-    expect(resolvePageJourney(pageRequest('localhost', `?consumerName=${query.consumerName}`)).consumer).toEqual({
+    expect(resolveJourneyContext(DEFAULT_BRAND, 'form-call', query).consumer.brand).toBe('asos');
+    expect(resolvePageJourney(DEFAULT_BRAND, `/?consumerName=${query.consumerName}`).consumer).toEqual({
       brand: DEFAULT_BRAND,
       consumerName: CONSUMER_NAMES[DEFAULT_BRAND],
       aggregator: false,
     });
   });
 
-  it('treats an unknown brand and an unknown consumer code as the default journey', () => {
-    const context = resolveJourneyContext(request('nobody-qc.example.com'), 'form-call', { consumerName: 'NOPE' });
+  it('treats an unknown consumer code as the default journey', () => {
+    const context = resolveJourneyContext(DEFAULT_BRAND, 'form-call', { consumerName: 'NOPE' });
     expect(context.brand).toBe(DEFAULT_BRAND);
     expect(context.consumer.consumerName).toBe(CONSUMER_NAMES[DEFAULT_BRAND]);
     expect(context.definitionToAsk).toBe(QCO_STANDARD);

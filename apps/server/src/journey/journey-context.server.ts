@@ -1,4 +1,4 @@
-import { journeyConsumer, resolveBrand, type BrandId, type JourneyConsumer } from '@quickcheck/brands';
+import { journeyConsumer, type BrandId, type JourneyConsumer } from '@quickcheck/brands';
 import {
   AGGREGATOR_STANDARD,
   QCO_STANDARD,
@@ -7,11 +7,10 @@ import {
   type FormQuery,
   type PageJourney,
 } from '@quickcheck/contracts';
-import type { FastifyRequest } from 'fastify';
 
 /** What one request is about, resolved once and handed to the page, its config and the signed form. */
 export interface JourneyContext {
-  /** The host's brand (or `?partner=` on localhost): the page's look and words. */
+  /** The request's site brand (site.server.ts: host prefix, or `?partner=` on localhost): the page's look and words. */
   brand: BrandId;
   consumer: JourneyConsumer;
   definitionToAsk: FormDefinition;
@@ -29,18 +28,11 @@ export function searchOf(url: string): string {
 }
 
 /** A page's journey: its query read by the one mapping the browser also uses (packages/contracts). */
-export function resolvePageJourney(request: Pick<FastifyRequest, 'headers' | 'query' | 'url'>): JourneyContext {
-  return resolveJourneyContext(request, 'page', formQueryOfAddress(searchOf(request.url)));
+export function resolvePageJourney(brand: BrandId, url: string): JourneyContext {
+  return resolveJourneyContext(brand, 'page', formQueryOfAddress(searchOf(url)));
 }
 
-export function resolveJourneyContext(
-  request: Pick<FastifyRequest, 'headers' | 'query'>,
-  source: JourneySource,
-  query: FormQuery,
-): JourneyContext {
-  // A repeated ?partner= arrives as an array (found by the fuzz: it was a 500).
-  const { partner } = (request.query ?? {}) as { partner?: unknown };
-  const brand = resolveBrand(request.headers.host, typeof partner === 'string' ? partner : undefined);
+export function resolveJourneyContext(brand: BrandId, source: JourneySource, query: FormQuery): JourneyContext {
   const consumer = journeyConsumer(brand, query.consumerName, { brandCodes: source === 'form-call' });
   return {
     brand,

@@ -5,7 +5,7 @@ import type { QuotationRow } from '../quotation/quotation-repo.server.ts';
 import { resultResponse, type ResultContext } from '../quotation/result-response.server.ts';
 import type { ObSessionRow } from './open-banking-repo.server.ts';
 
-type Services = Pick<AppServices, 'pii' | 'tokens' | 'config'>;
+type Services = Pick<AppServices, 'pii' | 'tokens'>;
 
 /** A quotation the agency referred, in a brand that offers open banking, not yet decided by it. */
 export const isReferred = (row: QuotationRow): boolean =>
@@ -14,18 +14,24 @@ export const isReferred = (row: QuotationRow): boolean =>
   row.decision?.referral === true &&
   offersOpenBanking(brandOrDefault(row.brand));
 
-export function contextOf(services: Services, row: QuotationRow): ResultContext {
+/** `origin`: the answered request's own (its site), where the agreement link goes. */
+export function contextOf(services: Services, row: QuotationRow, origin: string): ResultContext {
   return {
     brand: brandOrDefault(row.brand),
     answers: services.pii.decryptAnswers(row.answers_encrypted),
     requoteOptIn: row.requote_opt_in === 'true' ? 'true' : 'false',
     sParameter: row.s_parameter_encrypted ? services.pii.decryptAnswers(row.s_parameter_encrypted).s : undefined,
-    publicOrigin: services.config.publicOrigin,
+    origin,
   };
 }
 
 /** The stored open-banking outcome as a spec §3 result, with the finding that counted. */
-export async function obResult(services: Services, row: QuotationRow, session: ObSessionRow): Promise<ResultResponse> {
+export async function obResult(
+  services: Services,
+  row: QuotationRow,
+  session: ObSessionRow,
+  origin: string,
+): Promise<ResultResponse> {
   const decided = {
     quotationId: row.id,
     reason: session.reason ?? 'ERROR',
@@ -33,12 +39,12 @@ export async function obResult(services: Services, row: QuotationRow, session: O
     ccsCode: row.ccs_code ?? undefined,
     decidedAt: new Date(session.completed_at ?? row.last_used_at),
   };
-  const result = await resultResponse(decided, contextOf(services, row), services.tokens);
+  const result = await resultResponse(decided, contextOf(services, row, origin), services.tokens);
   return { ...result, ...(session.finding ? { affordabilityFinding: session.finding } : {}) };
 }
 
 /** 'No thanks' → 'I understand': the original decline, without the way back to open banking. */
-export async function declinedResult(services: Services, row: QuotationRow): Promise<ResultResponse> {
+export async function declinedResult(services: Services, row: QuotationRow, origin: string): Promise<ResultResponse> {
   const decided = {
     quotationId: row.id,
     reason: row.reason ?? 'ERROR',
@@ -46,5 +52,5 @@ export async function declinedResult(services: Services, row: QuotationRow): Pro
     ccsCode: undefined,
     decidedAt: new Date(row.decided_at ?? row.last_used_at),
   };
-  return resultResponse(decided, contextOf(services, row), services.tokens);
+  return resultResponse(decided, contextOf(services, row, origin), services.tokens);
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_BRAND } from '@quickcheck/brands';
 import { OPEN_BANKING_ACCESS_DAYS, type ResultResponse } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { affordabilityRecordOf } from '../decision/affordability-record.ts';
@@ -10,6 +9,7 @@ import { OpenBankingUnavailableError } from '../ports/open-banking/guarded-open-
 import { sleep } from '../ports/sleep.ts';
 import { brandOrDefault } from '../quotation/definitions.ts';
 import { findById, type QuotationRow } from '../quotation/quotation-repo.server.ts';
+import { siteUrl } from '../journey/site.server.ts';
 import { TokenError } from '../security/tokens.server.ts';
 import { declinedResult, isReferred, obResult } from './open-banking-result.server.ts';
 import * as repo from './open-banking-repo.server.ts';
@@ -27,14 +27,6 @@ const ok = <T>(value: T) => ({ ok: true, value }) as const;
 
 type Services = Pick<AppServices, 'db' | 'pii' | 'tokens' | 'config' | 'clock' | 'openBanking'>;
 
-/** A URL on our origin that keeps the quotation's brand when the brand comes from `?partner=` (localhost). */
-function ownUrl(services: Services, path: string, query: Record<string, string>, brand: string): string {
-  const url = new URL(path, services.config.publicOrigin);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  if (brand !== DEFAULT_BRAND) url.searchParams.set('partner', brand);
-  return url.toString();
-}
-
 export function createOpenBankingService(services: Services) {
   const { db, clock } = services;
 
@@ -45,7 +37,11 @@ export function createOpenBankingService(services: Services) {
   }
 
   /** Fetches, categorises, decides and stores: the one place a referral is decided. */
-  async function decide(row: QuotationRow, session: repo.ObSessionRow): Promise<Outcome<ResultResponse>> {
+  async function decide(
+    row: QuotationRow,
+    session: repo.ObSessionRow,
+    origin: string,
+  ): Promise<Outcome<ResultResponse>> {
     let transactions;
     try {
       transactions = await services.openBanking.fetchTransactions(session.provider_session_id);
@@ -69,32 +65,34 @@ export function createOpenBankingService(services: Services) {
     } catch (error) {
       // Another session of this quotation was decided first (the one-outcome index): answer that one.
       if (!(await repo.findCompletedObSession(db, row.id))) throw error;
-      return settled(row.id);
+      return settled(row.id, origin);
     }
     // We read once: the access is given back at once rather than left open for 90 days.
     await services.openBanking.revokeConsent(session.provider_session_id).catch(() => undefined);
-    return settled(row.id);
+    return settled(row.id, origin);
   }
 
-  async function settled(quotationId: string): Promise<Outcome<ResultResponse>> {
+  async function settled(quotationId: string, origin: string): Promise<Outcome<ResultResponse>> {
     const row = await findById(db, quotationId);
     const done = await repo.findCompletedObSession(db, quotationId);
     if (!row || !done) return fail(503, PROVIDER_FAILED);
-    return ok(await obResult(services, row, done));
+    return ok(await obResult(services, row, done, origin));
   }
 
+  /** `origin`: each call's own request origin (its site), where the visitor is sent and handed back. */
   return {
-    async connect(quotationId: string): Promise<Outcome<{ connectionUrl: string }>> {
+    async connect(quotationId: string, origin: string): Promise<Outcome<{ connectionUrl: string }>> {
       const quotation = await referred(quotationId);
       if (!quotation.ok) return quotation;
       const id = randomUUID();
-      const brand = quotation.value.brand;
+      const brand = brandOrDefault(quotation.value.brand);
       const token = await services.tokens.signHandBack({ quotationId, obSessionId: id });
       let connection;
       try {
         connection = await services.openBanking.createConnection({
-          returnUrl: ownUrl(services, '/ob-pending', { quotation: quotationId, sessionTerminationToken: token }, brand),
-          cancelUrl: ownUrl(services, '/ob-landing', { quotation: quotationId }, brand),
+          // On the visitor's own origin, where their owner cookie is.
+          returnUrl: siteUrl(origin, '/ob-pending', { quotation: quotationId, sessionTerminationToken: token }, brand),
+          cancelUrl: siteUrl(origin, '/ob-landing', { quotation: quotationId }, brand),
         });
       } catch (error) {
         if (error instanceof OpenBankingUnavailableError) return fail(502, PROVIDER_FAILED);
@@ -105,7 +103,7 @@ export function createOpenBankingService(services: Services) {
     },
 
     /** Idempotent: the same token and quotation answer the same stored result, however often. */
-    async complete(quotationId: string, token: string): Promise<Outcome<ResultResponse>> {
+    async complete(quotationId: string, token: string, origin: string): Promise<Outcome<ResultResponse>> {
       let claims;
       try {
         claims = await services.tokens.verifyHandBack(token);
@@ -122,11 +120,11 @@ export function createOpenBankingService(services: Services) {
         const row = await findById(db, quotationId);
         if (!row) return fail(404, 'Quotation not found');
         const done = await repo.findCompletedObSession(db, quotationId);
-        if (done) return ok(await obResult(services, row, done));
+        if (done) return ok(await obResult(services, row, done, origin));
         if (!isReferred(row)) return fail(409, NOT_REFERRED_ERROR);
         const now = clock.now();
         const staleBefore = new Date(now.getTime() - services.config.openBankingTimeoutMs - 5000);
-        if (await repo.claimObSession(db, session.id, now, staleBefore)) return decide(row, session);
+        if (await repo.claimObSession(db, session.id, now, staleBefore)) return decide(row, session, origin);
         const current = await repo.findObSession(db, session.id);
         if (current?.status === 'failed') return fail(502, PROVIDER_FAILED);
         if (performance.now() > deadline) return fail(503, PROVIDER_FAILED);
@@ -134,10 +132,10 @@ export function createOpenBankingService(services: Services) {
       }
     },
 
-    async decline(quotationId: string): Promise<Outcome<ResultResponse>> {
+    async decline(quotationId: string, origin: string): Promise<Outcome<ResultResponse>> {
       const quotation = await referred(quotationId);
       if (!quotation.ok) return quotation;
-      return ok(await declinedResult(services, quotation.value));
+      return ok(await declinedResult(services, quotation.value, origin));
     },
   };
 }

@@ -1,17 +1,15 @@
-import { brandsWhere, type BrandId } from '@quickcheck/brands';
+import { brandsWhere } from '@quickcheck/brands';
 import { API_BASE_URL, API_PATHS, DEFAULT_TECHNICAL_ERROR, type PageConfig } from '@quickcheck/contracts';
 import type { ServerConfig } from '../config/env.server.ts';
+import type { Site } from '../journey/site.server.ts';
 
 /** Brands whose card can be used before it arrives (spec §6 'the brand qualifies'). */
 export const INSTANT_ISSUANCE_BRANDS = brandsWhere((record) => record.features.instantIssuance);
 
 /** The explicit public subset of the server's settings that a page may see. */
 export function pageConfigFor(
-  brand: BrandId,
-  config: Pick<
-    ServerConfig,
-    'sessionExpiryMinutes' | 'sessionInactivityMinutes' | 'technicalErrorBrands' | 'publicOrigin'
-  > &
+  { brand, origin }: Site,
+  config: Pick<ServerConfig, 'sessionExpiryMinutes' | 'sessionInactivityMinutes' | 'technicalErrorBrands'> &
     Partial<Pick<ServerConfig, 'instantIssuance' | 'downstreamVersion' | 'cookieConsent'>>,
 ): PageConfig {
   return {
@@ -21,7 +19,8 @@ export function pageConfigFor(
     sessionInactivityMinutes: config.sessionInactivityMinutes,
     technicalErrorBrands: [...config.technicalErrorBrands],
     technicalError: { ...DEFAULT_TECHNICAL_ERROR },
-    agreementOrigin: config.publicOrigin,
+    // The agreement is on the visitor's own origin, as the result's agreementUrl is.
+    agreementOrigin: origin,
     instantIssuance: {
       enabled: (config.instantIssuance ?? 'brands') !== 'off',
       fullRollout: config.instantIssuance === 'full',

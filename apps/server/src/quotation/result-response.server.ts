@@ -1,5 +1,6 @@
 import type { BrandId } from '@quickcheck/brands';
 import { reasonSchema, userDataFrom, type Answers, type ResultResponse } from '@quickcheck/contracts';
+import { siteUrl } from '../journey/site.server.ts';
 import type { TokenService } from '../security/tokens.server.ts';
 import { offersOpenBanking } from './definitions.ts';
 
@@ -17,7 +18,8 @@ export interface ResultContext {
   answers: Answers;
   requoteOptIn: 'true' | 'false';
   sParameter: string | undefined;
-  publicOrigin: string;
+  /** The origin of the request being answered (its site): the agreement link stays on the visitor's host. */
+  origin: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function resultResponse(
     ...(openBanking ? { openBankingUrl: `/ob-landing?quotation=${quotation.quotationId}` } : {}),
     ...(offered && quotation.ccsCode ? { ccsCode: quotation.ccsCode } : {}),
     ...(context.sParameter ? { sParameter: context.sParameter } : {}),
-    ...(offered ? { agreementUrl: `${context.publicOrigin}/agreement?token=${token}` } : {}),
+    ...(offered ? { agreementUrl: siteUrl(context.origin, '/agreement', { token }, context.brand) } : {}),
     token,
   };
 }

@@ -38,7 +38,6 @@ export interface QuotationServiceDeps {
   clock: Clock;
   log: Logger;
   tokenSecret: string;
-  publicOrigin: string;
   agencyTimeoutMs: number;
 }
 
@@ -53,6 +52,8 @@ export interface VerifiedSubmission {
   answers: Answers;
   requoteOptIn: 'true' | 'false';
   sParameter: string | undefined;
+  /** The origin of the request (its site): the result's links go there. */
+  origin: string;
   /** The experience the visitor saw, checked against the server's own assignment. */
   experiment?: QuotationExperiment;
 }
@@ -98,7 +99,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
     answers: s.answers,
     requoteOptIn: s.requoteOptIn,
     sParameter: s.sParameter,
-    publicOrigin: deps.publicOrigin,
+    origin: s.origin,
   });
 
   /** `accepted`: whether the person has accepted an offer, when the caller already asked. */

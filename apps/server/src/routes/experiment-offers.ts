@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { resolveBrand } from '@quickcheck/brands';
 import { API_PATHS, offersRequestSchema, type OffersResponse } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { offersFor } from '../experiments/assignment.ts';
@@ -18,7 +17,11 @@ export function experimentOffersRoute(app: FastifyInstance, services: AppService
     const body = offersRequestSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply, 'The offers request is not valid', issuesOf(body.error));
     const page = new URL(body.data.url);
-    const brand = resolveBrand(page.host, page.searchParams.get('partner'));
+    const { brand } = services.siteOf({
+      host: page.host,
+      protocol: page.protocol.replace(':', ''),
+      query: { partner: page.searchParams.get('partner') ?? undefined },
+    });
     const tntId = body.data.tntId ?? randomUUID();
     const answer: OffersResponse = { tntId, offers: offersFor(brand, tntId, services.activities) };
     // Per visitor: a shared cache must never hand one visitor's id and offers to another.

@@ -21,7 +21,11 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.form), async (request, reply) => {
     const query = formQuerySchema.safeParse(request.query);
     if (!query.success) return badRequest(reply, 'The form query is not valid', issuesOf(query.error));
-    const { consumer: journey, definitionToAsk } = resolveJourneyContext(request, 'form-call', query.data);
+    const { consumer: journey, definitionToAsk } = resolveJourneyContext(
+      services.siteOf(request).brand,
+      'form-call',
+      query.data,
+    );
 
     let formValues: Answers = {};
     const editOf = query.data.quotation;

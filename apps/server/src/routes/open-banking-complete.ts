@@ -14,7 +14,14 @@ export function openBankingCompleteRoute(app: FastifyInstance, services: AppServ
     app.post(apiPath(path), async (request, reply) => {
       const body = await ownedBody(services, openBankingCompleteRequestSchema, request, reply);
       if (!body) return reply;
-      return send(reply, await services.openBankingFlow.complete(body.quotation, body.sessionTerminationToken));
+      return send(
+        reply,
+        await services.openBankingFlow.complete(
+          body.quotation,
+          body.sessionTerminationToken,
+          services.siteOf(request).origin,
+        ),
+      );
     });
   }
 }

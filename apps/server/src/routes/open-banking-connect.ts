@@ -11,6 +11,6 @@ export function openBankingConnectRoute(app: FastifyInstance, services: AppServi
   app.post(apiPath(API_PATHS.obConnect), async (request, reply) => {
     const body = await ownedBody(services, openBankingConnectRequestSchema, request, reply);
     if (!body) return reply;
-    return send(reply, await services.openBankingFlow.connect(body.quotation));
+    return send(reply, await services.openBankingFlow.connect(body.quotation, services.siteOf(request).origin));
   });
 }

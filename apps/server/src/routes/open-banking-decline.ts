@@ -11,6 +11,6 @@ export function openBankingDeclineRoute(app: FastifyInstance, services: AppServi
   app.post(apiPath(API_PATHS.obDecline), async (request, reply) => {
     const body = await ownedBody(services, openBankingConnectRequestSchema, request, reply);
     if (!body) return reply;
-    return send(reply, await services.openBankingFlow.decline(body.quotation));
+    return send(reply, await services.openBankingFlow.decline(body.quotation, services.siteOf(request).origin));
   });
 }

@@ -89,9 +89,10 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
         .send('QuickCheck is not available right now: the web build is missing.');
     }
     // Once per request: the page, its config and the form it draws share this journey.
-    const journey = resolvePageJourney(request);
-    const { brand } = journey;
-    const config = { ...pageConfigFor(brand, services.config), journey: pageJourneyOf(journey) };
+    const site = services.siteOf(request);
+    const { brand } = site;
+    const journey = resolvePageJourney(brand, request.url);
+    const config = { ...pageConfigFor(site, services.config), journey: pageJourneyOf(journey) };
     const entry = await services.renderer.get();
     const rendered = entry ? await renderOnServer(entry, request, services, { config, journey }) : undefined;
     const drawn = rendered?.lazyModules?.length

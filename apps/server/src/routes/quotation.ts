@@ -65,6 +65,7 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
       answers: permitted.answers,
       requoteOptIn: permitted.requoteOptIn,
       sParameter: payload.sParameter ?? context.sParameter,
+      origin: services.siteOf(request).origin,
       experiment: checkExperimentClaim(payload, brand, services.activities),
     });
     if ('sessionRefused' in result) {

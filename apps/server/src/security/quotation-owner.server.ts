@@ -21,7 +21,10 @@ export interface QuotationOwnership {
   grant(request: FastifyRequest, reply: FastifyReply, quotationId: string): Promise<void>;
 }
 
-export function createQuotationOwnership(tokens: TokenService, secureCookie: boolean): QuotationOwnership {
+export function createQuotationOwnership(
+  tokens: TokenService,
+  secureCookie: (request: FastifyRequest) => boolean,
+): QuotationOwnership {
   async function owned(request: FastifyRequest): Promise<string[]> {
     const token = request.cookies[OWNER_COOKIE];
     if (!token) return [];
@@ -38,7 +41,7 @@ export function createQuotationOwnership(tokens: TokenService, secureCookie: boo
       reply.setCookie(OWNER_COOKIE, await tokens.signOwner(quotations.slice(0, MOST_OWNED)), {
         httpOnly: true,
         sameSite: 'lax',
-        secure: secureCookie,
+        secure: secureCookie(request),
         // Only the API reads it: pages, assets and the agreement host never see it.
         path: apiPath(''),
         maxAge: OWNER_LIFETIME_SECONDS,

@@ -12,7 +12,6 @@ export const SANDBOX_SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export interface SandboxOpenBankingOptions {
   db: Db;
   clock: Clock;
-  publicOrigin: string;
   /** Per-call latency in ms; tests pass () => 0. */
   latencyMs: () => number;
 }
@@ -59,7 +58,9 @@ export function createSandboxOpenBanking(options: SandboxOpenBankingOptions): Sa
          values ($1, $2, $3, $4)`,
         [id, request.returnUrl, request.cancelUrl, now.toISOString()],
       );
-      return { providerSessionId: id, connectionUrl: `${options.publicOrigin}${SANDBOX_CONNECT_PATH}?session=${id}` };
+      // Embedded in our own site: its consent page is on the origin the visitor is handed back to.
+      const connectionUrl = new URL(`${SANDBOX_CONNECT_PATH}?session=${id}`, request.returnUrl).toString();
+      return { providerSessionId: id, connectionUrl };
     },
     async fetchTransactions(id, signal) {
       await sleep(options.latencyMs(), signal);
