@@ -3,6 +3,7 @@ import type { ServerConfig } from './config/env.server.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import type { Activity } from './experiments/activities.ts';
+import type { Readiness } from './health/readiness.server.ts';
 import type { FormSessions } from './form-session/form-sessions.server.ts';
 import type { ShellTemplate } from './pages/shell-template.server.ts';
 import type { ServerRenderer } from './pages/server-renderer.server.ts';
@@ -20,6 +21,8 @@ import type { TokenService } from './security/tokens.server.ts';
 export interface AppServices {
   config: ServerConfig;
   db: Db;
+  /** Whether the database answers, is migrated and can be written (the health routes). */
+  readiness: Readiness;
   clock: Clock;
   tokens: TokenService;
   pii: PiiProtector;

@@ -11,6 +11,7 @@ import type { ServerKeys } from './config/keys.server.ts';
 import type { Db } from './db/db.ts';
 import { ACTIVITIES, type Activity } from './experiments/activities.ts';
 import { createFormSessions } from './form-session/form-sessions.server.ts';
+import { createReadiness } from './health/readiness.server.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
 import { shellTemplate } from './pages/shell-template.server.ts';
 import { serverRenderer } from './pages/server-renderer.server.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services: AppServices = {
     config,
     db,
+    readiness: createReadiness({ db, clock }),
     clock,
     tokens,
     pii,

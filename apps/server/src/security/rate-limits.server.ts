@@ -27,6 +27,8 @@ export const API_BUDGETS: Record<ApiPathName, number | null> = {
   sessionActivity: 30, // a tab reports activity at most every 30 s; a few tabs at once
   sessionSnapshotKey: 30, // one per page load or refresh of the form
   health: null, // load balancers probe it
+  healthLive: null,
+  healthReady: null,
 };
 /** Any /api route not in API_BUDGETS (a new one) is limited by default rather than left open. */
 export const DEFAULT_API_BUDGET = 60;
