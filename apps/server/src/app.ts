@@ -81,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   logRequests(app);
   await registerHttpSecurity(app, {
     scale: config.rateLimitScale,
+    webRoot,
     ...(config.databaseUrl ? { shared: { db, secret: keys.tokenSecret } } : {}),
   });
   await app.register(compress, { global: true });
