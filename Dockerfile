@@ -27,7 +27,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
-# The workspace packages node_modules links to (the web build's server entry imports some at run time).
+# npm workspaces: node_modules/@quickcheck/* are links to these; kept so no link dangles.
 COPY --from=build /app/packages ./packages
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
