@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. The @quickcheck/* workspace packages are TypeScript
+// Bundles the server into dist/main.js, and its commands into dist/migrate.js and dist/config-check.js. The @quickcheck/* workspace packages are TypeScript
 // source, so they are bundled; every npm package stays external and is loaded from
 // node_modules at run time (PGlite ships WebAssembly and data files that must stay beside it).
 import { build } from 'esbuild';
@@ -19,8 +19,12 @@ const externalNpmPackages = {
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/commands/migrate.ts',
+    'config-check': 'src/commands/config-check.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

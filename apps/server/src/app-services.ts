@@ -3,6 +3,7 @@ import type { ServerConfig } from './config/env.server.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import type { Activity } from './experiments/activities.ts';
+import type { Readiness } from './health/readiness.server.ts';
 import type { FormSessions } from './form-session/form-sessions.server.ts';
 import type { SiteResolver } from './journey/site.server.ts';
 import type { ShellTemplate } from './pages/shell-template.server.ts';
@@ -23,6 +24,8 @@ export interface AppServices {
   /** A request's brand and the origin of every absolute link made for it. */
   siteOf: SiteResolver;
   db: Db;
+  /** Whether the database answers, is migrated and can be written (the health routes). */
+  readiness: Readiness;
   clock: Clock;
   tokens: TokenService;
   pii: PiiProtector;

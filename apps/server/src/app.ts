@@ -11,6 +11,7 @@ import type { ServerKeys } from './config/keys.server.ts';
 import type { Db } from './db/db.ts';
 import { ACTIVITIES, type Activity } from './experiments/activities.ts';
 import { createFormSessions } from './form-session/form-sessions.server.ts';
+import { createReadiness } from './health/readiness.server.ts';
 import { createSiteResolver } from './journey/site.server.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
 import { shellTemplate } from './pages/shell-template.server.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   logRequests(app);
   await registerHttpSecurity(app, {
     scale: config.rateLimitScale,
+    webRoot,
     ...(config.databaseUrl ? { shared: { db, secret: keys.tokenSecret } } : {}),
   });
   await app.register(compress, { global: true });
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     siteOf,
     db,
+    readiness: createReadiness({ db, clock }),
     clock,
     tokens,
     pii,

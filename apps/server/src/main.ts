@@ -1,17 +1,15 @@
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { EnvError, parseEnv, type ServerConfig } from './config/env.server.ts';
+import type { ServerConfig } from './config/env.server.ts';
 import { loadOrCreateKeys } from './config/keys.server.ts';
+import { serverEnvironmentOrExit } from './config/server-environment.server.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.server.ts';
 import { openDb } from './db/open-db.server.ts';
+import { PRIVATE_UMASK } from './db/private-data-dir.server.ts';
 import { purgeFormSessions } from './form-session/form-session-repo.server.ts';
 import { createLogger } from './logging/logger.server.ts';
-import {
-  createAddressLookup,
-  parseAddressProviderEnv,
-  type AddressProviderConfig,
-} from './ports/address-lookup/address-provider-config.ts';
+import { createAddressLookup } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
 import { startPendingSweeper } from './quotation/pending-sweeper.server.ts';
 import { purgeExpired } from './quotation/quotation-repo.server.ts';
@@ -21,20 +19,8 @@ import { scheduleTelemetryPurge } from './telemetry/telemetry-repo.server.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-type MainConfig = ServerConfig & { addressProvider: AddressProviderConfig };
-
 function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed }: ServerConfig) {
   return createSandboxAgency(fixed === undefined ? {} : { latencyMs: () => fixed });
-}
-
-function configOrExit(): MainConfig {
-  try {
-    return { ...parseEnv(process.env), addressProvider: parseAddressProviderEnv(process.env) };
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
 }
 
 /** Spec terms: data is kept three years after its last use. */
@@ -55,12 +41,15 @@ function schedulePurge(db: Db, config: ServerConfig, log: (count: number) => voi
 }
 
 async function main(): Promise<void> {
-  const config = configOrExit();
+  // Before any file is made: keys and the embedded database are the server's own user's only.
+  process.umask(PRIVATE_UMASK);
+  const config = serverEnvironmentOrExit(process.env);
   const keys = await loadOrCreateKeys(config);
   const startedAt = new Date();
   const db = await openDb(config);
-  await migrate(db);
   const log = createLogger(config.logLevel);
+  // Under an advisory lock: of processes starting together on one database, one migrates.
+  log.info({ applied: await migrate(db) }, 'database migrated');
   // Embedded: the DATA_DIR lock proves every pending row at start was left by a dead process.
   const sweeper = startPendingSweeper(
     { db, pii: createPiiProtector(keys.piiKey), clock: systemClock, log, agencyTimeoutMs: config.agencyTimeoutMs },

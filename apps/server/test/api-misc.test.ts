@@ -117,7 +117,7 @@ forEachDatabase('migrations, body limits, logs, purge and health', (ctx) => {
       await ctx.db.close();
       const down = await fetch(`${server.url}/api/health`);
       expect(down.status).toBe(503);
-      expect(await down.json()).toEqual({ status: 'unavailable' });
+      expect(await down.json()).toEqual({ status: 'unavailable', problems: ['database-unreachable'] });
     });
   });
 });

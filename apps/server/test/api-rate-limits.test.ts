@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type ApiPathName } from '@quickcheck/contracts';
 import { apiPath } from '../src/app-services.ts';
@@ -73,6 +76,44 @@ forEachDatabase('rate limits', (ctx) => {
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe('the page budget', () => {
+  let webRoot: string;
+  let server: TestApp;
+  beforeAll(async () => {
+    webRoot = await mkdtemp(join(tmpdir(), 'qc-web-'));
+    await writeFile(join(webRoot, 'robots.txt'), 'User-agent: *\n');
+    server = await startTestApp(stubDb(), { webRoot, config: { rateLimitScale: 1 } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('is spent by every read that draws a page, whatever its path or extension; files of the build stay free', async () => {
+    const budget = API_BUDGETS.form!;
+    // Each draws the form page (a new form session): page routes, unknown paths, extensions, HEAD.
+    const pagePaths = ['/', '/x1.x', '/result', '/no-such-page', '/x2.php', '/index.html'];
+    const statuses = [];
+    for (let i = 0; i < budget; i++) {
+      const path = pagePaths[i % pagePaths.length]!;
+      const method = i % 7 === 6 ? 'HEAD' : 'GET';
+      statuses.push((await fetch(`${server.url}${path}`, { method })).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    for (const path of pagePaths) {
+      const refused = await fetch(`${server.url}${path}`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // A file the web build has is not a page; nor are health and missing bundles.
+    const robots = await fetch(`${server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toBe('User-agent: *\n');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/assets/missing-abc.js`)).status).toBe(404);
   });
 });
 

@@ -182,6 +182,40 @@ describe('parseEnv', () => {
     );
   });
 
+  it('with DATABASE_URL set, names TOKEN_SECRET and PII_KEY when either is not given: many processes share them', () => {
+    const shared = { DATABASE_URL: 'postgres://user@db:5432/qc' };
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        parseEnv(env);
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems.map((problem) => problem.variable);
+      }
+    };
+    expect(problemsOf(shared)).toEqual(['TOKEN_SECRET', 'PII_KEY']);
+    expect(problemsOf({ ...shared, TOKEN_SECRET: SECRET, PII_KEY: ' ' })).toEqual(['PII_KEY']);
+    expect(problemsOf({ ...shared, TOKEN_SECRET: SECRET, PII_KEY: SECRET })).toEqual([]);
+    // Without DATABASE_URL one process owns DATA_DIR and generates them there.
+    expect(problemsOf({})).toEqual([]);
+    // The migration job uses no key.
+    expect(parseEnv(shared, { sharedKeysNeeded: false }).databaseUrl).toBe(shared.DATABASE_URL);
+  });
+
+  it('names every malformed variable at once, each once', () => {
+    let thrown: unknown;
+    try {
+      parseEnv({ PORT: 'abc', LOG_LEVEL: 'loud', RATE_LIMIT_PER_MINUTE: '600' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as EnvError).problems.map((problem) => problem.variable)).toEqual([
+      'RATE_LIMIT_PER_MINUTE',
+      'PORT',
+      'LOG_LEVEL',
+    ]);
+    expect((thrown as EnvError).message).toMatch(/PORT: .*\n.*LOG_LEVEL: /s);
+  });
+
   it('never echoes a secret in its message', () => {
     expect(() => parseEnv({ TOKEN_SECRET: 'hunter2-secret' })).toThrow(/^(?!.*hunter2).*TOKEN_SECRET/);
   });

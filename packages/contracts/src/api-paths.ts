@@ -14,6 +14,8 @@ export const API_PATHS = {
   events: '/events',
   clientErrors: '/client-errors',
   health: '/health',
+  healthLive: '/health/live',
+  healthReady: '/health/ready',
   agreement: '/agreement',
   agreementAccept: '/agreement/accept',
   experimentOffers: '/experiments/offers',

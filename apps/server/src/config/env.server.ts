@@ -2,14 +2,34 @@ import * as z from 'zod';
 import { DEFAULT_BRAND, isBrandId, resolveBrand, type BrandId } from '@quickcheck/brands';
 import { DEFAULT_SESSION_EXPIRY_MINUTES, DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
 
-/** Thrown when an environment variable is malformed; the message names the variable (CONTRACT §2). */
+/** One variable and what is wrong with it; never its value (it may be a secret). */
+export interface EnvProblem {
+  variable: string;
+  reason: string;
+}
+
+/** Thrown when environment variables are malformed; the message names each one (CONTRACT §2). */
 export class EnvError extends Error {
-  constructor(
-    readonly variable: string,
-    reason: string,
-  ) {
-    super(`Invalid environment variable ${variable}: ${reason}`);
+  /** The first problem's variable. */
+  readonly variable: string;
+  readonly problems: readonly EnvProblem[];
+
+  constructor(variable: string, reason: string, more: readonly EnvProblem[] = []) {
+    const problems = [{ variable, reason }, ...more];
+    super(
+      problems.length === 1
+        ? `Invalid environment variable ${variable}: ${reason}`
+        : `Invalid environment variables:\n${problems.map((problem) => `  ${problem.variable}: ${problem.reason}`).join('\n')}`,
+    );
     this.name = 'EnvError';
+    this.variable = variable;
+    this.problems = problems;
+  }
+
+  /** One error naming every problem; `problems` must not be empty. */
+  static of(problems: readonly EnvProblem[]): EnvError {
+    const [first, ...more] = problems;
+    return new EnvError(first?.variable ?? 'environment', first?.reason ?? 'is malformed', more);
   }
 }
 
@@ -171,11 +191,35 @@ export interface ServerConfig {
   openBankingSandboxLatencyMs: number;
 }
 
-/** Parses the environment once at start; an empty value counts as unset. Throws EnvError naming the variable. */
-export function parseEnv(env: Record<string, string | undefined>): ServerConfig {
+/** Keys every process on one database must share: generating them per process would split tokens and data. */
+const SHARED_KEYS = ['TOKEN_SECRET', 'PII_KEY'] as const;
+
+/** The variables' problems, one per variable, in the order zod met them. */
+function problemsOf(issues: readonly z.core.$ZodIssue[]): EnvProblem[] {
+  const byVariable = new Map<string, string>();
+  for (const issue of issues) {
+    const variable = String(issue.path[0] ?? 'environment');
+    if (!byVariable.has(variable)) byVariable.set(variable, issue.message);
+  }
+  return [...byVariable].map(([variable, reason]) => ({ variable, reason }));
+}
+
+/**
+ * Parses the environment once at start; an empty value counts as unset. Throws EnvError naming
+ * every malformed variable, and TOKEN_SECRET / PII_KEY when DATABASE_URL is set without them
+ * (unless the caller uses no key: `npm run migrate`).
+ */
+export function parseEnv(
+  env: Record<string, string | undefined>,
+  { sharedKeysNeeded = true }: { sharedKeysNeeded?: boolean } = {},
+): ServerConfig {
+  const problems: EnvProblem[] = [];
   // Silently ignoring it would leave an operator believing in a budget that no longer exists.
   if (env.RATE_LIMIT_PER_MINUTE?.trim()) {
-    throw new EnvError('RATE_LIMIT_PER_MINUTE', 'is no longer read: budgets are per route, scaled by RATE_LIMIT_SCALE');
+    problems.push({
+      variable: 'RATE_LIMIT_PER_MINUTE',
+      reason: 'is no longer read: budgets are per route, scaled by RATE_LIMIT_SCALE',
+    });
   }
   const present = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((key) => {
@@ -184,10 +228,18 @@ export function parseEnv(env: Record<string, string | undefined>): ServerConfig 
     }),
   );
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new EnvError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is malformed');
+  if (!parsed.success) problems.push(...problemsOf(parsed.error.issues));
+  if (sharedKeysNeeded && present.DATABASE_URL !== undefined) {
+    for (const key of SHARED_KEYS) {
+      if (present[key] !== undefined) continue;
+      problems.push({
+        variable: key,
+        reason:
+          'must be given when DATABASE_URL is set: every process on that database needs the same key, so none is generated',
+      });
+    }
   }
+  if (!parsed.success || problems.length > 0) throw EnvError.of(problems);
   const e = parsed.data;
   const brandOrigins = listedOrigins(e.PUBLIC_ORIGIN, e.BRAND_ORIGINS);
   return {

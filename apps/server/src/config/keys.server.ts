@@ -36,7 +36,7 @@ async function readKeysFile(path: string): Promise<ServerKeys | undefined> {
  * never read a half-written file and all end up with the winner's keys.
  */
 async function createKeysFile(dataDir: string, path: string): Promise<ServerKeys> {
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const keys = { tokenSecret: generate(), piiKey: generate() };
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temporary, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600, flag: 'wx' });

@@ -4,10 +4,12 @@ import { lockDataDir } from './data-dir-lock.server.ts';
 import type { Db } from './db.ts';
 import { createPgDb } from './pg-db.server.ts';
 import { createPgliteDb } from './pglite-db.server.ts';
+import { makeDataDirPrivate } from './private-data-dir.server.ts';
 
 /**
  * DATABASE_URL → a shared PostgreSQL; unset → the embedded PGlite under DATA_DIR/pglite,
- * locked to this process until close (a second process on the same DATA_DIR is refused).
+ * locked to this process until close (a second process on the same DATA_DIR is refused) and
+ * readable by the server's own user only.
  */
 export async function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   if (config.databaseUrl) {
@@ -16,10 +18,13 @@ export async function openDb(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir
     await db.query('select 1');
     return db;
   }
+  await makeDataDirPrivate(config.dataDir);
   const lock = await lockDataDir(config.dataDir);
   let db: Db;
   try {
     db = await createPgliteDb(join(config.dataDir, 'pglite'));
+    // A new database is unpacked with the modes in PGlite's archive (0666), whatever the umask.
+    await makeDataDirPrivate(config.dataDir);
   } catch (error) {
     lock.release();
     throw error;

@@ -48,6 +48,12 @@ export function safeFilePath(root: string, urlPath: string): string | undefined 
   return path.startsWith(base + sep) ? path : undefined;
 }
 
+/** Whether `urlPath` names a file under `root` that sendStaticFile would send. */
+export async function webBuildFileExists(root: string, urlPath: string): Promise<boolean> {
+  const path = safeFilePath(root, urlPath);
+  return path !== undefined && (await stat(path).catch(() => undefined))?.isFile() === true;
+}
+
 /** Sends a file with caching headers; false when there is no such file (the caller answers 404). */
 export async function sendStaticFile(
   request: FastifyRequest,

@@ -1,30 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
 
-/** A database stuck longer than this counts as down: a load balancer must not wait on it. */
-const HEALTH_TIMEOUT_MS = 2000;
-
-async function databaseAnswers(services: AppServices): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
-  });
-  const probe = services.db.query<{ ok: number }>('select 1 as ok').then(
-    ({ rows }) => Number(rows[0]?.ok) === 1,
-    () => false,
-  );
-  try {
-    return await Promise.race([probe, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
+/**
+ * Liveness: the process answers (restart it when it does not). Readiness: it can serve a
+ * visitor, so the database answers, is migrated and can be written (send it traffic only
+ * then). `GET /api/health` (CONTRACT §6) answers readiness: a balancer that knows one route
+ * must not send visitors to a server whose every quotation would fail.
+ */
 export function healthRoute(app: FastifyInstance, services: AppServices): void {
-  app.get(apiPath(API_PATHS.health), async (_request, reply) => {
+  async function readiness(reply: FastifyReply) {
     reply.header('Cache-Control', 'no-store');
-    if (await databaseAnswers(services)) return { status: 'ok' };
-    return reply.status(503).send({ status: 'unavailable' });
+    const { ready, problems } = await services.readiness.check();
+    if (ready) return { status: 'ok' };
+    return reply.status(503).send({ status: 'unavailable', problems });
+  }
+
+  app.get(apiPath(API_PATHS.health), (_request, reply) => readiness(reply));
+  app.get(apiPath(API_PATHS.healthReady), (_request, reply) => readiness(reply));
+  app.get(apiPath(API_PATHS.healthLive), async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
   });
 }

@@ -10,15 +10,12 @@ import type { InlineStyle } from '../pages/inline-styles.ts';
 import { renderShell } from '../pages/render-shell.ts';
 import type { LoadedShell } from '../pages/shell-template.server.ts';
 import { contentSecurityPolicy } from '../security/http-security.server.ts';
+import { NOT_PAGES, pathOf, topLevelFileOf } from '../pages/page-requests.server.ts';
 import { IMMUTABLE, sendStaticFile } from '../pages/static-files.server.ts';
 import { issueFormForPage } from './form.ts';
 
 /** CONTRACT §4 page paths; any other non-API, non-asset path is the form too. */
 export const PAGE_PATHS = ['/', '/result', '/ob-landing', '/ob-pending', '/agreement'] as const;
-
-const NOT_PAGES = /^\/(api|assets|brand)(\/|$)/;
-/** A top-level file of the web build (robots.txt, manifest…): one safe path segment with an extension. */
-const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
 
 /**
  * The page drawn by the web build's server entry, with the form it asked for issued in-process for
@@ -125,16 +122,13 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     return reply.status(404).send({ error: 'Not found' });
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
+  // Routes get the rate limit from the plugin's global hook; the not-found handler asks for it.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || NOT_PAGES.test(path)) return reply.status(404).send({ error: 'Not found' });
-    const file = TOP_LEVEL_FILE.exec(path)?.[1];
-    if (
-      file &&
-      file !== 'index.html' &&
-      (await sendStaticFile(request, reply, services.webRoot, file, 'public, max-age=3600'))
-    ) {
+    const file = topLevelFileOf(path);
+    if (file && (await sendStaticFile(request, reply, services.webRoot, file, 'public, max-age=3600'))) {
       return reply;
     }
     return servePage(request, reply);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, type ApiPathName } from '@quickcheck/contracts';
 import { apiPath } from '../app-services.ts';
 import type { Queryable } from '../db/db.ts';
+import { drawsPage } from '../pages/page-requests.server.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.server.ts';
 
 /**
@@ -27,6 +28,8 @@ export const API_BUDGETS: Record<ApiPathName, number | null> = {
   sessionActivity: 30, // a tab reports activity at most every 30 s; a few tabs at once
   sessionSnapshotKey: 30, // one per page load or refresh of the form
   health: null, // load balancers probe it
+  healthLive: null,
+  healthReady: null,
 };
 /** Any /api route not in API_BUDGETS (a new one) is limited by default rather than left open. */
 export const DEFAULT_API_BUDGET = 60;
@@ -36,22 +39,25 @@ const budgetByRoute = new Map<string, number | null>(
   (Object.keys(API_BUDGETS) as ApiPathName[]).map((name) => [apiPath(API_PATHS[name]), API_BUDGETS[name]]),
 );
 
-/** Hashed bundles, brand files and top-level files such as robots.txt: static, never rendered. */
-const STATIC_FILE = /^\/(assets|brand)\/|\.[A-Za-z0-9]+$/;
+/** A budget and the counter it is spent from: one per API route, one for every page. */
+interface Limit {
+  counter: string;
+  budget: number;
+}
 
 /**
- * The route's budget per minute, or undefined for assets, health and unknown /api paths' files.
- * A page read is drawn on the server with a newly issued form: it spends the form call's budget.
+ * The request's limit, or undefined for health, assets, brand files and web-build files.
+ * Every page read is drawn on the server with a newly issued form, whatever its path: all
+ * pages spend one page budget, the size of the form call's.
  */
-export function budgetOf(request: FastifyRequest): number | undefined {
+async function limitOf(request: FastifyRequest, webRoot: string): Promise<Limit | undefined> {
   const route = request.routeOptions.url;
-  if (route === undefined || !route.startsWith('/api/')) {
-    const path = request.url.split('?', 1)[0] ?? '/';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !STATIC_FILE.test(path);
-    return isPage ? (API_BUDGETS.form ?? undefined) : undefined;
+  if (route?.startsWith('/api/')) {
+    const budget = budgetByRoute.has(route) ? budgetByRoute.get(route) : DEFAULT_API_BUDGET;
+    return budget === null || budget === undefined ? undefined : { counter: `${request.method} ${route}`, budget };
   }
-  const budget = budgetByRoute.has(route) ? budgetByRoute.get(route) : DEFAULT_API_BUDGET;
-  return budget ?? undefined;
+  if (await drawsPage(request, webRoot)) return { counter: 'page', budget: API_BUDGETS.form! };
+  return undefined;
 }
 
 export interface RateLimitSettings {
@@ -59,16 +65,25 @@ export interface RateLimitSettings {
   scale: number;
   /** Set when DATABASE_URL is: budgets are then shared by every process on that PostgreSQL. */
   shared?: { db: Queryable; secret: string };
+  /** The web build: a path naming one of its files is a file, any other read draws a page. */
+  webRoot: string;
 }
 
 export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
+  // Worked out once per request: the plugin asks for the key, the allow list and the maximum.
+  const limits = new WeakMap<FastifyRequest, Promise<Limit | undefined>>();
+  const limit = (request: FastifyRequest) => {
+    let found = limits.get(request);
+    if (!found) limits.set(request, (found = limitOf(request, settings.webRoot)));
+    return found;
+  };
   await app.register(rateLimit, {
     global: true,
     timeWindow: WINDOW_MS,
-    allowList: (request) => budgetOf(request) === undefined,
-    max: (request) => (budgetOf(request) ?? 0) * settings.scale,
-    // One counter per route and client; IPv6 clients by their /64, as the plugin does.
-    keyGenerator: (request) => `${request.method} ${request.routeOptions.url ?? ''} ${normalizeIP(request.ip, 64)}`,
+    allowList: async (request) => (await limit(request)) === undefined,
+    max: async (request) => ((await limit(request))?.budget ?? 0) * settings.scale,
+    // One counter per budget and client; IPv6 clients by their /64, as the plugin does.
+    keyGenerator: async (request) => `${(await limit(request))?.counter ?? ''} ${normalizeIP(request.ip, 64)}`,
     // A database hiccup must not refuse every request: the request goes on unlimited.
     skipOnError: true,
     ...(settings.shared ? { store: databaseRateLimitStore(settings.shared.db, settings.shared.secret) } : {}),

@@ -22,6 +22,8 @@ export interface FuzzRequest {
 export const TARGETS: Record<string, (seeds: Seeds) => fc.Arbitrary<FuzzRequest>> = {
   'GET /api/form': () => queryOf('/api/form', ['consumerName', 'oemc', 's', 'vc', 'quotation', 'partner']),
   'GET /api/health': () => queryOf('/api/health', ['x']),
+  'GET /api/health/live': () => queryOf('/api/health/live', ['x']),
+  'GET /api/health/ready': () => queryOf('/api/health/ready', ['x']),
   'GET /api/quotation/:id': (seeds) =>
     fc
       .oneof(fuzzUrlText, fc.constant(seeds.quotationId))

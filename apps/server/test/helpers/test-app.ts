@@ -5,6 +5,7 @@ import { buildApp, type AppDeps } from '../../src/app.ts';
 import { manualClock } from '../../src/clock.ts';
 import { parseEnv, type ServerConfig } from '../../src/config/env.server.ts';
 import type { Db } from '../../src/db/db.ts';
+import { MIGRATIONS } from '../../src/db/migrations/index.ts';
 import { createSandboxAddressLookup } from '../../src/ports/address-lookup/sandbox-address-lookup.ts';
 import { createSandboxAgency } from '../../src/ports/credit-reference-agency/sandbox-agency.ts';
 
@@ -76,10 +77,13 @@ export async function startTestApp(db: Db, options: TestAppOptions = {}): Promis
   };
 }
 
-/** A database that answers `select 1` without any engine: for page tests that store nothing. */
+/** A database that answers without any engine, migrated and writable: for page tests that store nothing. */
 export function stubDb(): Db {
+  const versions = MIGRATIONS.map(({ version }) => ({ version }));
   const db: Db = {
-    query: async <T>() => ({ rows: [{ ok: 1 } as T] }),
+    query: async <T>(sql: string) => ({
+      rows: (sql.includes('schema_migrations') ? versions : [{ ok: 1 }]) as T[],
+    }),
     transaction: (fn) => fn(db),
     close: async () => {},
   };

@@ -1,0 +1,60 @@
+import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
+
+/** Every path under `root` (itself included) with its permission bits, symbolic links left out. */
+async function modesUnder(root: string): Promise<Map<string, { directory: boolean; mode: number }>> {
+  const modes = new Map<string, { directory: boolean; mode: number }>();
+  async function walk(path: string) {
+    const info = await lstat(path);
+    if (info.isSymbolicLink()) return;
+    modes.set(path, { directory: info.isDirectory(), mode: info.mode & 0o777 });
+    if (info.isDirectory()) for (const name of await readdir(path)) await walk(join(path, name));
+  }
+  await walk(root);
+  return modes;
+}
+
+/** Paths whose mode is not the private one: 0700 for a folder, 0600 for a file. */
+async function notPrivate(root: string): Promise<string[]> {
+  return [...(await modesUnder(root))]
+    .filter(([, { directory, mode }]) => mode !== (directory ? 0o700 : 0o600))
+    .map(([path, { mode }]) => `${path} ${mode.toString(8)}`);
+}
+
+describe('DATA_DIR of the embedded database', () => {
+  let parent: string;
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'qc-modes-'));
+    dataDir = join(parent, 'data');
+  });
+  afterAll(async () => {
+    await stopServer(server);
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('is readable by the server’s own user only: its keys and every file of PGlite', async () => {
+    // No keys in the environment: the server generates them into DATA_DIR.
+    server = spawnServer({ DATA_DIR: dataDir, TOKEN_SECRET: '', PII_KEY: '' });
+    await server.listening(120_000);
+    await stopServer(server);
+    const modes = await modesUnder(dataDir);
+    expect(modes.get(join(dataDir, 'keys.json'))).toEqual({ directory: false, mode: 0o600 });
+    expect([...modes.keys()].filter((path) => path.startsWith(join(dataDir, 'pglite'))).length).toBeGreaterThan(100);
+    expect(await notPrivate(dataDir)).toEqual([]);
+  }, 150_000);
+
+  it('is made private again at start when a server from before left its files open to every account', async () => {
+    // The probe's finding: 969 of 1,022 files under DATA_DIR/pglite were 0666.
+    for (const [path, { directory }] of await modesUnder(dataDir)) await chmod(path, directory ? 0o777 : 0o666);
+    expect((await notPrivate(dataDir)).length).toBeGreaterThan(100);
+    server = spawnServer({ DATA_DIR: dataDir, TOKEN_SECRET: '', PII_KEY: '' });
+    const url = await server.listening(120_000);
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect(await notPrivate(dataDir)).toEqual([]);
+  }, 150_000);
+});

@@ -1,0 +1,210 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db.ts';
+import { MIGRATIONS } from '../src/db/migrations/index.ts';
+import { createPgDb } from '../src/db/pg-db.server.ts';
+import { spawnServer, stopServer } from './helpers/server-process.ts';
+import { TEST_KEYS } from './helpers/test-app.ts';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const command = (name: string) => fileURLToPath(new URL(`../src/commands/${name}.ts`, import.meta.url));
+const ALL_VERSIONS = MIGRATIONS.map((migration) => migration.version).join(', ');
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a command entry through tsx with only the given environment (and PATH). */
+function run(name: string, env: Record<string, string>): Promise<Finished> {
+  const child = spawn(process.execPath, ['--import', 'tsx', command(name)], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** A TCP port that counts who connects: a database or a listener that must never be touched. */
+async function connectionCounter(): Promise<{ port: number; connections: () => number; close: () => Promise<void> }> {
+  let connections = 0;
+  const server: Server = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('No TCP address');
+  return {
+    port: address.port,
+    connections: () => connections,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('npm run config:check', () => {
+  it('names every problem and exits 1, starting nothing', async () => {
+    const database = await connectionCounter();
+    const dataDir = join(tmpdir(), `qc-config-check-${randomBytes(4).toString('hex')}`);
+    try {
+      const result = await run('config-check', {
+        DATABASE_URL: `postgres://quickcheck:s3cret-password@127.0.0.1:${database.port}/qc`,
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        TOKEN_SECRET: 'hunter2',
+        ADDRESS_PROVIDER: 'ideal-postcodes',
+      });
+      expect(result.code).toBe(1);
+      for (const variable of ['PORT', 'TOKEN_SECRET', 'PII_KEY', 'ADDRESS_PROVIDER_API_KEY']) {
+        expect(result.stderr).toContain(`  ${variable}: `);
+      }
+      expect(result.stderr).toContain('4 problem(s)');
+      expect(result.stderr + result.stdout).not.toMatch(/hunter2|s3cret/);
+      expect(database.connections()).toBe(0);
+      await expect(access(dataDir)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('accepts a production environment and says what the server would use, without its secrets', async () => {
+    const database = await connectionCounter();
+    try {
+      const result = await run('config-check', {
+        DATABASE_URL: `postgres://quickcheck:s3cret-password@127.0.0.1:${database.port}/qc`,
+        TOKEN_SECRET: TEST_KEYS.tokenSecret,
+        PII_KEY: TEST_KEYS.piiKey,
+        HOST: '0.0.0.0',
+        PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk',
+      });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('The configuration is valid.');
+      expect(result.stdout).toContain(`database: PostgreSQL at 127.0.0.1:${database.port}`);
+      expect(result.stdout).toContain('keys: from the environment');
+      expect(result.stdout).not.toMatch(/s3cret|test-token-secret|test-pii-key/);
+      expect(database.connections()).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('a server on a shared database without its keys', () => {
+  it('is refused at start, naming TOKEN_SECRET and PII_KEY, for each of two processes', async () => {
+    // Refused before any connection: the database need not even answer.
+    const database = await connectionCounter();
+    const url = `postgres://quickcheck@127.0.0.1:${database.port}/qc`;
+    try {
+      const servers = [1, 2].map(() => spawnServer({ DATABASE_URL: url, TOKEN_SECRET: '', PII_KEY: '' }));
+      const exits = await Promise.all(servers.map((server) => server.exited));
+      expect(exits.map((exit) => exit.code)).toEqual([1, 1]);
+      for (const server of servers) {
+        expect(server.output()).toMatch(/TOKEN_SECRET: must be given when DATABASE_URL is set/);
+        expect(server.output()).toMatch(/PII_KEY: must be given when DATABASE_URL is set/);
+        expect(server.output()).not.toContain('Server listening');
+      }
+      expect(database.connections()).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('npm run migrate on the embedded database', () => {
+  let parent: string;
+  beforeAll(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'qc-migrate-'));
+  });
+  afterAll(async () => rm(parent, { recursive: true, force: true }));
+
+  it('migrates an empty DATA_DIR once, then has nothing to apply; a server then starts on it', async () => {
+    const dataDir = join(parent, 'data');
+    const first = await run('migrate', { DATA_DIR: dataDir });
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toContain(`Applied migrations ${ALL_VERSIONS}`);
+    const again = await run('migrate', { DATA_DIR: dataDir });
+    expect(again.stdout).toContain(`Nothing to apply: the database is at version ${MIGRATIONS.at(-1)?.version}`);
+    const server = spawnServer({ DATA_DIR: dataDir });
+    try {
+      const base = await server.listening(120_000);
+      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+      // A migration job on the DATA_DIR of a running server is refused by its lock.
+      const refused = await run('migrate', { DATA_DIR: dataDir });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('is in use by another QuickCheck server');
+    } finally {
+      await stopServer(server);
+    }
+  }, 150_000);
+});
+
+/** Only with TEST_DATABASE_URL: the advisory lock is PostgreSQL's, between processes. */
+if (TEST_DATABASE_URL) {
+  describe('processes starting together on one empty PostgreSQL database', () => {
+    const admin = createPgDb(TEST_DATABASE_URL, { max: 1 });
+    const made: string[] = [];
+    async function freshDatabase(): Promise<{ url: string; db: Db }> {
+      const name = `qc_migrate_${randomBytes(6).toString('hex')}`;
+      await admin.query(`create database ${name}`);
+      made.push(name);
+      const own = new URL(TEST_DATABASE_URL!);
+      own.pathname = `/${name}`;
+      return { url: own.toString(), db: createPgDb(own.toString(), { max: 1 }) };
+    }
+    afterAll(async () => {
+      for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.close();
+    });
+
+    it('migrate once: of three migration jobs, one applies every migration and the others find nothing to do', async () => {
+      const { url, db } = await freshDatabase();
+      try {
+        const results = await Promise.all([1, 2, 3].map(() => run('migrate', { DATABASE_URL: url })));
+        expect(results.map((result) => result.code)).toEqual([0, 0, 0]);
+        const applied = results.filter((result) => result.stdout.includes('Applied migrations'));
+        expect(applied).toHaveLength(1);
+        expect(applied[0]?.stdout).toContain(`Applied migrations ${ALL_VERSIONS};`);
+        expect(results.filter((result) => result.stdout.includes('Nothing to apply'))).toHaveLength(2);
+        const { rows } = await db.query<{ version: number }>('select version from schema_migrations order by version');
+        expect(rows.map((row) => Number(row.version)).join(', ')).toBe(ALL_VERSIONS);
+      } finally {
+        await db.close();
+      }
+    });
+
+    it('migrate once when two servers start at once: one logs every migration applied, the other none', async () => {
+      const { url, db } = await freshDatabase();
+      const servers = [1, 2].map(() => spawnServer({ DATABASE_URL: url }));
+      try {
+        await Promise.all(servers.map((server) => server.listening(120_000)));
+        const appliedBy = servers.map((server) => {
+          const line = server
+            .output()
+            .split('\n')
+            .filter((text) => text.startsWith('{'))
+            .map((text) => JSON.parse(text) as { msg?: string; applied?: number[] })
+            .find((entry) => entry.msg === 'database migrated');
+          return line?.applied?.join(', ');
+        });
+        expect(appliedBy.sort()).toEqual(['', ALL_VERSIONS]);
+        const { rows } = await db.query<{ n: string }>('select count(*) as n from schema_migrations');
+        expect(Number(rows[0]?.n)).toBe(MIGRATIONS.length);
+      } finally {
+        await Promise.all(servers.map((server) => stopServer(server)));
+        await db.close();
+      }
+    }, 150_000);
+  });
+}

@@ -1,0 +1,162 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { API_PATHS } from '@quickcheck/contracts';
+import { apiPath } from '../src/app-services.ts';
+import { parseServerEnvironment } from '../src/config/server-environment.server.ts';
+
+/**
+ * No container engine runs here: these check the image definition, the compose file and the
+ * proxy's configuration for the rules the README promises, and that the servers' environment
+ * in compose.yaml passes the same validation as `npm run config:check`.
+ */
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** Dockerfile instructions, continuation lines joined, comments dropped. */
+function instructions(dockerfile: string): Instruction[] {
+  return dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [keyword = '', ...rest] = line.split(/\s+/);
+      return { keyword: keyword.toUpperCase(), args: rest.join(' ') };
+    });
+}
+
+/** The instructions of the last stage: what the image runs. */
+function finalStage(all: Instruction[]): Instruction[] {
+  const lastFrom = all.map((instruction) => instruction.keyword).lastIndexOf('FROM');
+  return all.slice(lastFrom);
+}
+
+/** Every workspace (packages/*, apps/*) that has a package.json: `npm ci` needs each one's. */
+function workspaces(): string[] {
+  return ['apps', 'packages'].flatMap((folder) =>
+    readdirSync(join(REPO_ROOT, folder))
+      .filter((name) => existsSync(join(REPO_ROOT, folder, name, 'package.json')))
+      .map((name) => `${folder}/${name}/package.json`),
+  );
+}
+
+/** compose's ${NAME:?message} and ${NAME:-default}, filled as an operator's environment would. */
+function substitute(value: string, env: Record<string, string>): string {
+  return value.replace(/\$\{(\w+)(?::[?-]([^}]*))?\}/g, (_match, name: string, fallback?: string) => {
+    return env[name] ?? fallback ?? '';
+  });
+}
+
+const READY_PATH = apiPath(API_PATHS.healthReady);
+
+describe('Dockerfile', () => {
+  const all = instructions(read('Dockerfile'));
+  const runtime = finalStage(all);
+
+  it('builds in one stage and runs from another that carries no build tools or sources', () => {
+    const stages = all.filter((instruction) => instruction.keyword === 'FROM');
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    expect(stages.at(-1)?.args).toMatch(/ AS runtime$/i);
+    const copiedFromBuild = runtime.filter((i) => i.keyword === 'COPY' && i.args.startsWith('--from=build'));
+    expect(copiedFromBuild.length).toBeGreaterThan(0);
+    expect(runtime.some((i) => i.keyword === 'RUN' && /npm (ci|install)|npm run build/.test(i.args))).toBe(false);
+  });
+
+  it('copies every workspace manifest before npm ci, so the dependency layer is cached and complete', () => {
+    const copied = all.filter((i) => i.keyword === 'COPY').map((i) => i.args.split(/\s+/)[0]);
+    const ciAt = all.findIndex((i) => i.keyword === 'RUN' && i.args.includes('npm ci'));
+    const beforeCi = new Set(copied.slice(0, ciAt));
+    for (const manifest of workspaces()) expect(beforeCi, manifest).toContain(manifest);
+  });
+
+  it('runs as a user that is not root, with a health check on readiness', () => {
+    const user = runtime.filter((i) => i.keyword === 'USER').at(-1)?.args;
+    expect(user).toBeDefined();
+    expect(user).not.toMatch(/^(root|0)(:|$)/);
+    const healthcheck = runtime.find((i) => i.keyword === 'HEALTHCHECK');
+    expect(healthcheck?.args).toContain(READY_PATH);
+  });
+
+  it('starts node itself on the bundled entry (signals reach the server; npm would write to $HOME)', () => {
+    const cmd = runtime.find((i) => i.keyword === 'CMD');
+    expect(JSON.parse(cmd?.args ?? 'null')).toEqual(['node', 'apps/server/dist/main.js']);
+    expect(runtime.find((i) => i.keyword === 'ENV')?.args).toMatch(/DATA_DIR=\/data\b/);
+    expect(runtime.some((i) => i.keyword === 'VOLUME' && i.args.includes('/data'))).toBe(true);
+  });
+
+  it('is built without local data, keys or builds (.dockerignore)', () => {
+    const ignored = read('.dockerignore').split('\n');
+    for (const entry of ['data', '**/.env', '**/node_modules', '**/dist']) expect(ignored).toContain(entry);
+  });
+});
+
+describe('compose.yaml: two servers behind a reverse proxy on one PostgreSQL', () => {
+  interface Service {
+    image?: string;
+    command?: string[];
+    environment?: Record<string, string>;
+    depends_on?: Record<string, { condition: string }>;
+    read_only?: boolean;
+    ports?: string[];
+    volumes?: string[];
+  }
+  const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+  const { services } = compose;
+  const servers = ['server-1', 'server-2'].map((name) => services[name]);
+  const operator = {
+    POSTGRES_PASSWORD: 'a-postgres-password',
+    TOKEN_SECRET: 'token-secret-of-at-least-32-characters',
+    PII_KEY: 'pii-key-of-at-least-thirty-two-characters',
+  };
+
+  it('runs the servers on a read-only root file system, after the migration step has succeeded', () => {
+    for (const server of servers) {
+      expect(server?.read_only).toBe(true);
+      expect(server?.depends_on?.migrate?.condition).toBe('service_completed_successfully');
+    }
+    expect(services.migrate?.command).toEqual(['node', 'apps/server/dist/migrate.js']);
+    expect(services.migrate?.depends_on?.postgres?.condition).toBe('service_healthy');
+    const entries = read('apps/server/build.mjs');
+    expect(entries).toContain("migrate: 'src/commands/migrate.ts'");
+  });
+
+  it("gives both servers an environment the server accepts: one database, the same keys, the proxy's hop trusted", () => {
+    const configs = servers.map((server) =>
+      parseServerEnvironment(
+        Object.fromEntries(
+          Object.entries(server?.environment ?? {}).map(([key, value]) => [key, substitute(String(value), operator)]),
+        ),
+      ),
+    );
+    for (const config of configs) {
+      expect(new URL(config.databaseUrl ?? '').host).toBe('postgres:5432');
+      expect(config.tokenSecret).toBe(operator.TOKEN_SECRET);
+      expect(config.piiKey).toBe(operator.PII_KEY);
+      expect(config.trustProxyHops).toBe(1);
+      expect(config.host).toBe('0.0.0.0');
+    }
+    // Without the operator's secrets compose refuses to start (${NAME:?…}), rather than run without keys.
+    for (const name of ['POSTGRES_PASSWORD', 'TOKEN_SECRET', 'PII_KEY']) {
+      expect(read('compose.yaml')).toMatch(new RegExp(`\\$\\{${name}:\\?`));
+    }
+  });
+
+  it('sends visitors round robin to exactly those two servers, only while each is ready', () => {
+    const caddyfile = read('deploy/Caddyfile');
+    expect(services.proxy?.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    const upstreams = /reverse_proxy\s+([^{]+)\{/.exec(caddyfile)?.[1]?.trim().split(/\s+/);
+    expect(upstreams).toEqual(['server-1:3000', 'server-2:3000']);
+    expect(caddyfile).toMatch(/lb_policy\s+round_robin/);
+    expect(caddyfile).toMatch(new RegExp(`health_uri\\s+${READY_PATH}`));
+    expect(services.proxy?.depends_on?.['server-1']?.condition).toBe('service_healthy');
+    expect(services.postgres?.image).toMatch(/^postgres:/);
+  });
+});
