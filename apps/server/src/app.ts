@@ -12,6 +12,11 @@ import type { Db } from './db/db.ts';
 import { ACTIVITIES, type Activity } from './experiments/activities.ts';
 import { createFormSessions } from './form-session/form-sessions.server.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
+import { registerMetricsRoute } from './observability/metrics-endpoint.server.ts';
+import { createMetrics, type Metrics } from './observability/metrics.server.ts';
+import { observeAddressLookup, observeAgency, observeOpenBanking } from './observability/observed-ports.server.ts';
+import { observeRequests } from './observability/observe-requests.server.ts';
+import { tracedDb } from './observability/traced-db.server.ts';
 import { shellTemplate } from './pages/shell-template.server.ts';
 import { serverRenderer } from './pages/server-renderer.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
@@ -53,6 +58,10 @@ export interface AppDeps {
   breaker?: Partial<BreakerOptions>;
   /** The running experiment activities; the configured ones when absent. */
   activities?: readonly Activity[];
+  /** The Prometheus metrics (main.ts also serves them on METRICS_PORT); a registry of its own when absent. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: opens GET /metrics on this port to a bearer of it; absent → 404. */
+  metricsToken?: string;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -61,7 +70,12 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, keys } = deps;
+  const { config, keys } = deps;
+  const metrics = deps.metrics ?? createMetrics();
+  // Spans around every statement when tracing is on; the database itself when it is off.
+  const db = tracedDb(deps.db);
+  const connectionStats = deps.db.connectionStats;
+  if (connectionStats) metrics.watchDb(() => connectionStats());
   const clock = deps.clock ?? systemClock;
   const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;
   const logger = createLogger(config.logLevel, deps.logStream);
@@ -78,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   logRequests(app);
+  observeRequests(app, metrics);
+  registerMetricsRoute(app, metrics, deps.metricsToken);
   await registerHttpSecurity(app, {
     scale: config.rateLimitScale,
     ...(config.databaseUrl ? { shared: { db, secret: keys.tokenSecret } } : {}),
@@ -87,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = createTokenService(keys.tokenSecret, clock, config.sessionExpiryMinutes);
   const pii = createPiiProtector(keys.piiKey);
-  const agency = createGuardedAgency(deps.ports.agency, config.agencyTimeoutMs, deps.breaker);
+  const agency = observeAgency(createGuardedAgency(deps.ports.agency, config.agencyTimeoutMs, deps.breaker), metrics);
   app.addHook('onClose', async () => agency.shutdown());
   const latency = config.openBankingSandboxLatencyMs;
   const openBankingSandbox = createSandboxOpenBanking({
@@ -96,9 +112,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicOrigin: config.publicOrigin,
     latencyMs: randomLatency(Math.floor(latency / 2), latency),
   });
-  const openBanking = createGuardedOpenBanking(
-    deps.ports.openBanking ?? openBankingSandbox,
-    config.openBankingTimeoutMs,
+  const openBanking = observeOpenBanking(
+    createGuardedOpenBanking(deps.ports.openBanking ?? openBankingSandbox, config.openBankingTimeoutMs),
+    metrics,
   );
   const formSessions = createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret);
   const services: AppServices = {
@@ -108,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     pii,
     agency,
-    addressLookup: deps.ports.addressLookup,
+    addressLookup: observeAddressLookup(deps.ports.addressLookup, metrics),
     formSessions,
     shell: shellTemplate(webRoot, app.log),
     renderer: serverRenderer(deps.ssrRoot ?? join(webRoot, '..', 'dist-ssr'), app.log),
@@ -117,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownership: createQuotationOwnership(tokens, config.publicOrigin.startsWith('https:')),
     openBanking,
     openBankingSandbox,
-    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking }),
+    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking, metrics }),
     quotations: createQuotationService({
       db,
       pii,
@@ -129,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tokenSecret: keys.tokenSecret,
       publicOrigin: config.publicOrigin,
       agencyTimeoutMs: config.agencyTimeoutMs,
+      metrics,
     }),
   };
   registerRoutes(app, services);

@@ -7,6 +7,10 @@ import { migrate } from './db/migrate.server.ts';
 import { openDb } from './db/open-db.server.ts';
 import { purgeFormSessions } from './form-session/form-session-repo.server.ts';
 import { createLogger } from './logging/logger.server.ts';
+import { startMetricsServer } from './observability/metrics-endpoint.server.ts';
+import { createMetrics } from './observability/metrics.server.ts';
+import { parseObservabilityEnv, type ObservabilityConfig } from './observability/observability-config.ts';
+import { startTracing } from './observability/start-tracing.server.ts';
 import {
   createAddressLookup,
   parseAddressProviderEnv,
@@ -21,7 +25,7 @@ import { scheduleTelemetryPurge } from './telemetry/telemetry-repo.server.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-type MainConfig = ServerConfig & { addressProvider: AddressProviderConfig };
+type MainConfig = ServerConfig & { addressProvider: AddressProviderConfig; observability: ObservabilityConfig };
 
 function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed }: ServerConfig) {
   return createSandboxAgency(fixed === undefined ? {} : { latencyMs: () => fixed });
@@ -29,7 +33,11 @@ function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed }: ServerConfig) {
 
 function configOrExit(): MainConfig {
   try {
-    return { ...parseEnv(process.env), addressProvider: parseAddressProviderEnv(process.env) };
+    return {
+      ...parseEnv(process.env),
+      addressProvider: parseAddressProviderEnv(process.env),
+      observability: parseObservabilityEnv(process.env),
+    };
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
@@ -56,6 +64,8 @@ function schedulePurge(db: Db, config: ServerConfig, log: (count: number) => voi
 
 async function main(): Promise<void> {
   const config = configOrExit();
+  // First: the logger and the database are wrapped only if tracing is on by the time they are made.
+  const tracing = await startTracing(config.observability);
   const keys = await loadOrCreateKeys(config);
   const startedAt = new Date();
   const db = await openDb(config);
@@ -67,12 +77,21 @@ async function main(): Promise<void> {
     config.databaseUrl ? undefined : startedAt,
   );
   await sweeper.first;
+  const metrics = createMetrics();
+  const { metricsPort, metricsHost, metricsToken } = config.observability;
   const app = await buildApp({
     config,
     db,
     keys,
     ports: { agency: sandboxAgencyFor(config), addressLookup: createAddressLookup(config.addressProvider) },
+    metrics,
+    ...(metricsToken && metricsPort === undefined ? { metricsToken } : {}),
   });
+  const metricsServer =
+    metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(metrics, { port: metricsPort, host: metricsHost, token: metricsToken });
+  if (metricsServer) app.log.info({ port: metricsServer.port, host: metricsHost }, 'metrics listening');
   const purgeTimer = schedulePurge(db, config, (count) => app.log.info({ count }, 'purged expired quotations'));
   scheduleTelemetryPurge(db, app.log);
 
@@ -82,7 +101,11 @@ async function main(): Promise<void> {
       clearInterval(purgeTimer);
       sweeper.stop();
     },
-    closeResources: () => db.close(),
+    // The database last: the spans of the last requests are flushed before it goes.
+    closeResources: async () => {
+      await Promise.all([metricsServer?.close(), tracing?.shutdown()]);
+      await db.close();
+    },
   });
   await app.listen({ port: config.port, host: config.host });
 }
