@@ -2,6 +2,8 @@ import type { ObservabilityConfig } from './observability-config.ts';
 import { disableTracing, enableTracing } from './tracing.server.ts';
 
 export interface RunningTracing {
+  /** Sends the spans buffered so far (the exporter batches them). */
+  flush(): Promise<void>;
   /** Sends the spans still buffered, then stops: part of the drain at shutdown. */
   shutdown(): Promise<void>;
 }
@@ -35,6 +37,7 @@ export async function startTracing(config: ObservabilityConfig): Promise<Running
   provider.register();
   enableTracing(api, api.trace.getTracer('quickcheck-server'));
   return {
+    flush: () => provider.forceFlush(),
     async shutdown() {
       disableTracing();
       await provider.shutdown();
