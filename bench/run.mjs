@@ -8,6 +8,7 @@ import { measureApi, measureQuotation } from './lib/api-bench.mjs';
 import { startFloorPage } from './lib/floor-page.mjs';
 import { startReactFloorPage } from './lib/react-floor-page.mjs';
 import { measureServerFloors } from './lib/floors.mjs';
+import { measureTracingCost } from './lib/tracing-cost.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { measureLighthouse } from './lib/lighthouse-run.mjs';
 import { describeMachine } from './lib/environment.mjs';
@@ -122,6 +123,7 @@ async function main() {
   results.ownCost = await section('quotation at zero agency latency, and the server floors', () =>
     measureOwnCost(results.api),
   );
+  results.tracingCost = await section('tracing cost: absent, off and on', () => measureTracingCost(repoRoot));
   const file = writeResults(results);
   console.log(renderReport(results));
   console.log(`\nResults: ${path.relative(repoRoot, file)} and bench/results/latest.json`);
@@ -132,6 +134,7 @@ async function main() {
     results.lighthouseReactFloor,
     results.api,
     results.ownCost,
+    results.tracingCost,
   ].some((part) => part?.error);
   const apiFailed = results.api?.scenarios?.some((scenario) => scenario.error);
   if (failed || apiFailed) process.exitCode = 1;
