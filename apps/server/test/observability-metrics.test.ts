@@ -34,6 +34,17 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 }
 
+/**
+ * Request counts are taken in the onResponse hook, which may run just after the client has the
+ * answer: scrape again until `ready` (each scrape is a request of its own, no sleeping).
+ */
+async function scrapeWhen(url: string, ready: (text: string) => boolean): Promise<string> {
+  for (;;) {
+    const text = await scrape(url);
+    if (ready(text)) return text;
+  }
+}
+
 async function scrape(url: string, token = TOKEN): Promise<string> {
   const response = await fetch(`${url}/metrics`, { headers: bearer(token) });
   expect(response.status).toBe(200);
@@ -69,7 +80,13 @@ forEachDatabase('Prometheus metrics', (ctx) => {
         }
       }
 
-      const text = await scrape(server.url);
+      const route = { method: 'POST', route: '/api/quotation', status_code: '200' };
+      const text = await scrapeWhen(
+        server.url,
+        (scraped) =>
+          (sample(scraped, 'quickcheck_http_request_duration_seconds_count', route) ?? 0) >= journeys &&
+          (sample(scraped, 'quickcheck_http_request_duration_seconds_count', { route: '/api/form' }) ?? 0) >= journeys,
+      );
       const counted = new Map<string, number>();
       for (const brand of BRAND_IDS) {
         for (const reason of new Set(PERSONA_OUTCOMES.map(([, outcome]) => outcome))) {
@@ -78,7 +95,6 @@ forEachDatabase('Prometheus metrics', (ctx) => {
         }
       }
       expect(counted).toEqual(expected);
-      const route = { method: 'POST', route: '/api/quotation', status_code: '200' };
       expect(sample(text, 'quickcheck_http_request_duration_seconds_count', route)).toBe(journeys);
       expect(sample(text, 'quickcheck_http_request_duration_seconds_count', { route: '/api/form' })).toBe(journeys);
       const agencyCount = (outcome: string) =>
@@ -131,10 +147,12 @@ forEachDatabase('Prometheus metrics', (ctx) => {
         expect(await response.text()).not.toContain('quickcheck_');
       }
       expect((await fetchForm(server.url)).token).toBeTruthy();
-      const own = await fetch(`http://127.0.0.1:${metricsServer?.port}/metrics`);
-      expect(own.status).toBe(200);
+      const metricsUrl = `http://127.0.0.1:${metricsServer?.port}`;
+      // No token asked on this port: a request without one is answered.
+      expect((await fetch(`${metricsUrl}/metrics`)).status).toBe(200);
       const labels = { method: 'GET', route: '/api/form', status_code: '200' };
-      expect(sample(await own.text(), 'quickcheck_http_request_duration_seconds_count', labels)).toBe(1);
+      const forms = (text: string) => sample(text, 'quickcheck_http_request_duration_seconds_count', labels);
+      expect(forms(await scrapeWhen(metricsUrl, (text) => (forms(text) ?? 0) >= 1))).toBe(1);
       expect((await fetch(`http://127.0.0.1:${metricsServer?.port}/`)).status).toBe(404);
     });
   });
@@ -164,8 +182,10 @@ forEachDatabase('Prometheus metrics', (ctx) => {
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) statuses.push((await postJson(server.url, '/api/quotation', {})).status);
       expect(statuses.filter((status) => status === 429)).toHaveLength(2);
-      const text = await scrape(server.url);
-      expect(sample(text, 'quickcheck_rate_limit_refusals_total', { route: '/api/quotation' })).toBe(2);
+      const refusals = (text: string) =>
+        sample(text, 'quickcheck_rate_limit_refusals_total', { route: '/api/quotation' });
+      const text = await scrapeWhen(server.url, (scraped) => (refusals(scraped) ?? 0) >= 2);
+      expect(refusals(text)).toBe(2);
     });
 
     it('shows the circuit open once the agency keeps failing', async () => {

@@ -79,6 +79,8 @@ forEachDatabase('traces over OTLP', (ctx) => {
   });
 
   it('follows one quotation from the page through the API to the agency port and the database, as one trace', async () => {
+    // The receiver serves both databases' runs: only this run's exports count.
+    const exportsBefore = receiver.requests.length;
     const page = await fetch(`${server.url}/?partner=very`);
     expect(page.status).toBe(200);
     const form = formOfPage(await page.text());
@@ -87,9 +89,12 @@ forEachDatabase('traces over OTLP', (ctx) => {
     expect(response.status).toBe(200);
     const { quotationId, reason } = resultResponseSchema.parse(await response.json());
     expect(reason).toBe('MATCH_AND_OFFER');
+    // The request's span ends in its onResponse hook, which may run just after we have the answer:
+    // whatever the flush misses, the exporter's own timer sends.
     await tracing?.flush();
+    await receiver.waitFor(({ body }) => body.includes('"POST /api/quotation"'), exportsBefore);
 
-    const spans = receiver.spans();
+    const spans = receiver.spans(exportsBefore);
     const api = spans.find(
       (span) => span.name === 'POST /api/quotation' && span.attributes['http.response.status_code'] === 200,
     );

@@ -32,10 +32,10 @@ export interface OtlpReceiver {
   url: string;
   /** Every export request so far: its path, content type and raw body. */
   readonly requests: ReadonlyArray<{ path: string; contentType: string; body: Buffer }>;
-  /** Spans of the JSON exports so far. */
-  spans(): ReceivedSpan[];
-  /** Resolves once an export request has arrived for which `test` holds. */
-  waitFor(test: (request: { path: string; body: Buffer }) => boolean): Promise<void>;
+  /** Spans of the JSON exports so far, from the export request numbered `from` on. */
+  spans(from?: number): ReceivedSpan[];
+  /** Resolves once an export request numbered `from` or later has arrived for which `test` holds. */
+  waitFor(test: (request: { path: string; body: Buffer }) => boolean, from?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,8 +67,9 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    spans: () =>
+    spans: (from = 0) =>
       requests
+        .slice(from)
         .filter(({ contentType }) => contentType.includes('json'))
         .flatMap(({ body }) => (JSON.parse(body.toString()) as JsonExport).resourceSpans ?? [])
         .flatMap((resource) => resource.scopeSpans ?? [])
@@ -82,9 +83,9 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
             (span.attributes ?? []).map((attribute) => [attribute.key, valueOf(attribute)]),
           ),
         })),
-    waitFor: (test) =>
+    waitFor: (test, from = 0) =>
       new Promise<void>((resolve) => {
-        if (requests.some(test)) resolve();
+        if (requests.slice(from).some(test)) resolve();
         else waiters.push({ test, resolve });
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
