@@ -93,7 +93,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   logRequests(app);
   observeRequests(app, metrics);
-  registerMetricsRoute(app, metrics, deps.metricsToken);
   await registerHttpSecurity(app, {
     scale: config.rateLimitScale,
     ...(config.databaseUrl ? { shared: { db, secret: keys.tokenSecret } } : {}),
@@ -149,5 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   };
   registerRoutes(app, services);
+  // After the rate limits: a token guesser spends a page's budget.
+  registerMetricsRoute(app, metrics, deps.metricsToken);
   return app;
 }

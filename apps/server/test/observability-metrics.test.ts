@@ -188,6 +188,15 @@ forEachDatabase('Prometheus metrics', (ctx) => {
       expect(refusals(text)).toBe(2);
     });
 
+    it('limits guesses of the token like page reads (60 a minute per client)', async () => {
+      server = await startTestApp(ctx.db, { metricsToken: TOKEN, config: { rateLimitScale: 1 } });
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++)
+        statuses.push((await fetch(`${server.url}/metrics`, { headers: bearer('guess') })).status);
+      expect(statuses.slice(0, 60).every((status) => status === 401)).toBe(true);
+      expect(statuses[60]).toBe(429);
+    });
+
     it('shows the circuit open once the agency keeps failing', async () => {
       const agency = {
         check: async () => {
