@@ -29,7 +29,7 @@ export const TRACING_COST_SETTINGS = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 16),
 };
 
-/** Three levels below the repo like dist/main.js's two below apps/: its npm imports resolve the same. */
+/** Beside dist/main.js (git-ignored with it); built to behave as if it were that file (below). */
 const UNTRACED_ENTRY = 'apps/server/dist/untraced/main.js';
 
 async function buildUntraced(repoRoot) {
@@ -45,6 +45,8 @@ async function buildUntraced(repoRoot) {
     ...serverBuildOptions,
     outfile: path.join(repoRoot, UNTRACED_ENTRY),
     sourcemap: false,
+    // Resolve the web build and npm packages exactly as dist/main.js does, from where it lives.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(path.join(repoRoot, 'apps/server/dist/main.js')).href) },
     logLevel: 'warning',
     plugins: [swapTracing, ...serverBuildOptions.plugins],
   });
