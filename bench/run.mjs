@@ -8,6 +8,7 @@ import { measureApi, measureQuotation } from './lib/api-bench.mjs';
 import { startFloorPage } from './lib/floor-page.mjs';
 import { startReactFloorPage } from './lib/react-floor-page.mjs';
 import { measureServerFloors } from './lib/floors.mjs';
+import { measureTracingCost } from './lib/tracing-cost.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { measureLighthouse } from './lib/lighthouse-run.mjs';
 import { measureMemory } from './lib/memory.mjs';
@@ -123,6 +124,7 @@ async function main() {
   results.ownCost = await section('quotation at zero agency latency, and the server floors', () =>
     measureOwnCost(results.api),
   );
+  results.tracingCost = await section('tracing cost: absent, off and on', () => measureTracingCost(repoRoot));
   results.memory = await section('resident memory, idle and under load, on PGlite and PostgreSQL', () =>
     measureMemory(repoRoot),
   );
@@ -136,6 +138,7 @@ async function main() {
     results.lighthouseReactFloor,
     results.api,
     results.ownCost,
+    results.tracingCost,
     results.memory,
   ].some((part) => part?.error);
   const apiFailed = results.api?.scenarios?.some((scenario) => scenario.error);

@@ -2,7 +2,7 @@
 // source, so they are bundled; every npm package stays external and is loaded from
 // node_modules at run time (PGlite ships WebAssembly and data files that must stay beside it).
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,7 +17,8 @@ const externalNpmPackages = {
   },
 };
 
-await build({
+/** Also read by bench/lib/tracing-cost.mjs, which builds the same bundle without its tracing code. */
+export const serverBuildOptions = {
   absWorkingDir: root,
   entryPoints: {
     main: 'src/main.ts',
@@ -36,4 +37,6 @@ await build({
   banner: {
     js: "import { createRequire as __qcCreateRequire } from 'node:module';\nconst require = __qcCreateRequire(import.meta.url);",
   },
-});
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await build(serverBuildOptions);

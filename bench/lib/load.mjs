@@ -36,8 +36,12 @@ function summarise(result) {
  * Runs one scenario: `requests` is autocannon's request list (with setupRequest when bodies
  * vary); `onResponse` sees every measured response body, never the warm-up's.
  */
-export async function loadScenario(baseUrl, { name, method = 'GET', path, requests, onResponse }) {
-  const { durationSeconds, warmupSeconds, connections } = LOAD_SETTINGS;
+export async function loadScenario(
+  baseUrl,
+  { name, method = 'GET', path, requests, onResponse },
+  settings = LOAD_SETTINGS,
+) {
+  const { durationSeconds, warmupSeconds, connections } = settings;
   const base = { url: baseUrl, connections, requests: requests ?? [{ method, path }] };
   if (warmupSeconds > 0) await run({ ...base, duration: warmupSeconds });
   const measured = onResponse ? base.requests.map((request) => ({ ...request, onResponse })) : base.requests;
@@ -46,7 +50,7 @@ export async function loadScenario(baseUrl, { name, method = 'GET', path, reques
 }
 
 /** The quotation scenario: a fresh body per request; tallies the decisions it got back. */
-export async function loadQuotation(baseUrl, source) {
+export async function loadQuotation(baseUrl, source, settings = LOAD_SETTINGS) {
   const reasons = {};
   const firstBodyByStatus = {};
   const requests = [
@@ -63,12 +67,10 @@ export async function loadQuotation(baseUrl, source) {
     reasons[reason] = (reasons[reason] ?? 0) + 1;
     if (status !== 200 && !firstBodyByStatus[status]) firstBodyByStatus[status] = String(body).slice(0, 500);
   };
-  const result = await loadScenario(baseUrl, {
-    name: 'quotation',
-    method: 'POST',
-    path: '/api/quotation',
-    requests,
-    onResponse,
-  });
+  const result = await loadScenario(
+    baseUrl,
+    { name: 'quotation', method: 'POST', path: '/api/quotation', requests, onResponse },
+    settings,
+  );
   return { ...result, reasons, sampleErrorBodies: firstBodyByStatus, bodiesGenerated: source.count };
 }

@@ -211,8 +211,42 @@ function ownCostSection(ownCost, api) {
   ].join('\n');
 }
 
+/** Section 5: the quotation with tracing absent, off and on, from interleaved rounds. */
+export function tracingCostSection(tracingCost) {
+  const title = heading(
+    '5. Tracing cost: POST /api/quotation, SANDBOX_AGENCY_LATENCY_MS=0 (medians of interleaved rounds)',
+  );
+  if (!tracingCost) return `${title}\nnot measured`;
+  if (tracingCost.error) return `${title}\nFAILED: ${oneLine(tracingCost.error, 400)}`;
+  const { perVariant, ratios, settings } = tracingCost;
+  const versus = (summary) =>
+    summary ? `${formatRatio(summary.median)} (${formatRatio(summary.min)}–${formatRatio(summary.max)})` : '1.00×';
+  const headers = ['variant', 'CPU ms/req', 'vs untraced', 'req/s', 'vs untraced ', 'p50', 'p99', 'failures'];
+  const rows = ['untraced', 'off', 'off-again', 'on'].map((name) => [
+    name,
+    formatNumber(perVariant[name].cpuMsPerRequest, 2),
+    versus(ratios.cpuPerRequest[name]),
+    formatNumber(perVariant[name].requestsPerSec),
+    versus(ratios.throughput[name]),
+    formatMs(perVariant[name].p50Ms),
+    formatMs(perVariant[name].p99Ms),
+    perVariant[name].failures,
+  ]);
+  return [
+    title,
+    'untraced: the bundle built without the tracing module (bench/lib/untraced-tracing.mjs); off: the real bundle,',
+    'OTEL_EXPORTER_OTLP_ENDPOINT unset; off-again: a second, identical off server (its ratio is the noise floor);',
+    `on: every span exported over OTLP to a local sink (${tracingCost.spanExports} exports).`,
+    `${settings.rounds} rounds, each the four variants back to back for ${settings.durationSeconds} s, ${settings.connections} connections.`,
+    "Ratios: the median of the rounds' own ratios (their range in brackets). CPU ms/req is the server process's",
+    'own CPU time per quotation, which other load on the machine disturbs far less than req/s.',
+    "Goal: off ÷ untraced no further from 1.00× than off-again's ratio (two identical servers) is.",
+    renderTable(headers, rows, new Set(headers.slice(1))),
+  ].join('\n');
+}
+
 function memorySection(memory) {
-  const title = heading('5. Resident memory of the server process (fresh start each)');
+  const title = heading('6. Resident memory of the server process (fresh start each)');
   if (!memory || memory.error) return `${title}\nFAILED: ${oneLine(memory?.error ?? 'not measured', 400)}`;
   const headers = ['database', 'idle MiB', 'goal', 'under load MiB', 'quotation req/s'];
   const rows = memory.runs.map((run) =>
@@ -248,6 +282,7 @@ export function renderReport(results) {
     lighthouseSection(results.lighthouse, results.lighthouseFloor, results.lighthouseReactFloor),
     apiSection(results.api),
     ownCostSection(results.ownCost, results.api),
+    tracingCostSection(results.tracingCost),
     memorySection(results.memory),
     '\nShared, noisy machine: compare ratios within one run, not absolute figures across runs.',
   ].join('\n');

@@ -68,10 +68,14 @@ function tail(file, lines = 30) {
 }
 
 /**
- * Spawns `node apps/server/dist/main.js` and resolves once it is healthy. Its output goes to a
- * log file rather than a pipe: an unread pipe fills up under load and would stall the server.
+ * Spawns `node apps/server/dist/main.js` (or another bundle, `entry`) and resolves once it is healthy.
+ * Its output goes to a log file rather than a pipe: an unread pipe fills up under load and would
+ * stall the server.
  */
-export async function startServer(repoRoot, { preferredPort = 3200, extraEnv = {} } = {}) {
+export async function startServer(
+  repoRoot,
+  { preferredPort = 3200, extraEnv = {}, entry = 'apps/server/dist/main.js' } = {},
+) {
   const port = await freePort(preferredPort);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'quickcheck-bench-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -87,7 +91,7 @@ export async function startServer(repoRoot, { preferredPort = 3200, extraEnv = {
   // bench chose itself (extraEnv) is used.
   if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
   const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(repoRoot, entry)], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', logFd, logFd],

@@ -14,6 +14,11 @@ import { createFormSessions } from './form-session/form-sessions.server.ts';
 import { createReadiness } from './health/readiness.server.ts';
 import { createSiteResolver } from './journey/site.server.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
+import { registerMetricsRoute } from './observability/metrics-endpoint.server.ts';
+import { createMetrics, type Metrics } from './observability/metrics.server.ts';
+import { observeAddressLookup, observeAgency, observeOpenBanking } from './observability/observed-ports.server.ts';
+import { observeRequests } from './observability/observe-requests.server.ts';
+import { tracedDb } from './observability/traced-db.server.ts';
 import { shellTemplate } from './pages/shell-template.server.ts';
 import { serverRenderer } from './pages/server-renderer.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
@@ -55,6 +60,10 @@ export interface AppDeps {
   breaker?: Partial<BreakerOptions>;
   /** The running experiment activities; the configured ones when absent. */
   activities?: readonly Activity[];
+  /** The Prometheus metrics (main.ts also serves them on METRICS_PORT); a registry of its own when absent. */
+  metrics?: Metrics;
+  /** METRICS_TOKEN: opens GET /metrics on this port to a bearer of it; absent → 404. */
+  metricsToken?: string;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -63,7 +72,12 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, keys } = deps;
+  const { config, keys } = deps;
+  const metrics = deps.metrics ?? createMetrics();
+  // Spans around every statement when tracing is on; the database itself when it is off.
+  const db = tracedDb(deps.db);
+  const connectionStats = deps.db.connectionStats;
+  if (connectionStats) metrics.watchDb(() => connectionStats());
   const clock = deps.clock ?? systemClock;
   const webRoot = deps.webRoot ?? DEFAULT_WEB_ROOT;
   const logger = createLogger(config.logLevel, deps.logStream);
@@ -80,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   logRequests(app);
+  observeRequests(app, metrics);
   await registerHttpSecurity(app, {
     scale: config.rateLimitScale,
     webRoot,
@@ -90,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const tokens = createTokenService(keys.tokenSecret, clock, config.sessionExpiryMinutes);
   const pii = createPiiProtector(keys.piiKey);
-  const agency = createGuardedAgency(deps.ports.agency, config.agencyTimeoutMs, deps.breaker);
+  const agency = observeAgency(createGuardedAgency(deps.ports.agency, config.agencyTimeoutMs, deps.breaker), metrics);
   app.addHook('onClose', async () => agency.shutdown());
   const latency = config.openBankingSandboxLatencyMs;
   const openBankingSandbox = createSandboxOpenBanking({
@@ -98,9 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     latencyMs: randomLatency(Math.floor(latency / 2), latency),
   });
-  const openBanking = createGuardedOpenBanking(
-    deps.ports.openBanking ?? openBankingSandbox,
-    config.openBankingTimeoutMs,
+  const openBanking = observeOpenBanking(
+    createGuardedOpenBanking(deps.ports.openBanking ?? openBankingSandbox, config.openBankingTimeoutMs),
+    metrics,
   );
   const siteOf = createSiteResolver(config);
   const formSessions = createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret);
@@ -113,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     pii,
     agency,
-    addressLookup: deps.ports.addressLookup,
+    addressLookup: observeAddressLookup(deps.ports.addressLookup, metrics),
     formSessions,
     shell: shellTemplate(webRoot, app.log),
     renderer: serverRenderer(deps.ssrRoot ?? join(webRoot, '..', 'dist-ssr'), app.log),
@@ -123,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownership: createQuotationOwnership(tokens, (request) => siteOf(request).origin.startsWith('https:')),
     openBanking,
     openBankingSandbox,
-    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking }),
+    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking, metrics }),
     quotations: createQuotationService({
       db,
       pii,
@@ -134,8 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: logger,
       tokenSecret: keys.tokenSecret,
       agencyTimeoutMs: config.agencyTimeoutMs,
+      metrics,
     }),
   };
   registerRoutes(app, services);
+  // After the rate limits: a token guesser spends a page's budget.
+  registerMetricsRoute(app, metrics, deps.metricsToken);
   return app;
 }

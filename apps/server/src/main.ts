@@ -9,6 +9,9 @@ import { openDb } from './db/open-db.server.ts';
 import { PRIVATE_UMASK } from './db/private-data-dir.server.ts';
 import { purgeFormSessions } from './form-session/form-session-repo.server.ts';
 import { createLogger } from './logging/logger.server.ts';
+import { startMetricsServer } from './observability/metrics-endpoint.server.ts';
+import { createMetrics } from './observability/metrics.server.ts';
+import { startTracing } from './observability/start-tracing.server.ts';
 import { createAddressLookup } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
 import { startPendingSweeper } from './quotation/pending-sweeper.server.ts';
@@ -44,6 +47,8 @@ async function main(): Promise<void> {
   // Before any file is made: keys and the embedded database are the server's own user's only.
   process.umask(PRIVATE_UMASK);
   const config = serverEnvironmentOrExit(process.env);
+  // First: the logger and the database are wrapped only if tracing is on by the time they are made.
+  const tracing = await startTracing(config.observability);
   const keys = await loadOrCreateKeys(config);
   const startedAt = new Date();
   const db = await openDb(config);
@@ -56,12 +61,21 @@ async function main(): Promise<void> {
     config.databaseUrl ? undefined : startedAt,
   );
   await sweeper.first;
+  const metrics = createMetrics();
+  const { metricsPort, metricsHost, metricsToken } = config.observability;
   const app = await buildApp({
     config,
     db,
     keys,
     ports: { agency: sandboxAgencyFor(config), addressLookup: createAddressLookup(config.addressProvider) },
+    metrics,
+    ...(metricsToken && metricsPort === undefined ? { metricsToken } : {}),
   });
+  const metricsServer =
+    metricsPort === undefined
+      ? undefined
+      : await startMetricsServer(metrics, { port: metricsPort, host: metricsHost, token: metricsToken });
+  if (metricsServer) app.log.info({ port: metricsServer.port, host: metricsHost }, 'metrics listening');
   const purgeTimer = schedulePurge(db, config, (count) => app.log.info({ count }, 'purged expired quotations'));
   scheduleTelemetryPurge(db, app.log);
 
@@ -71,7 +85,11 @@ async function main(): Promise<void> {
       clearInterval(purgeTimer);
       sweeper.stop();
     },
-    closeResources: () => db.close(),
+    // The database last: the spans of the last requests are flushed before it goes.
+    closeResources: async () => {
+      await Promise.all([metricsServer?.close(), tracing?.shutdown()]);
+      await db.close();
+    },
   });
   await app.listen({ port: config.port, host: config.host });
 }

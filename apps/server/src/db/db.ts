@@ -12,6 +12,18 @@ export interface Db {
   /** Runs fn on one connection inside BEGIN/COMMIT; a throw rolls back. Use only `tx` inside fn. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** How its connections stand, for the metrics (apps/server/README.md, Observability). */
+  connectionStats?(): DbConnectionStats;
+}
+
+/** PGlite has one connection, so `waiting` is its queue; a pg pool has up to its maximum. */
+export interface DbConnectionStats {
+  engine: 'pglite' | 'postgresql';
+  /** Connections running a query or a transaction. */
+  active: number;
+  idle: number;
+  /** Callers queued for a connection. */
+  waiting: number;
 }
 
 export type Queryable = Pick<Db, 'query'>;

@@ -1,3 +1,5 @@
+import { captureContext, inContext } from '../observability/tracing.server.ts';
+
 /**
  * Group commit (docs/decisions/016): concurrent requests' writes of one kind go to the database as
  * one statement, so they share its fixed cost (with PGlite, most of a statement's time is its
@@ -20,6 +22,8 @@ export interface GroupCommitOptions<I, O> {
 
 interface Waiting<I, O> {
   item: I;
+  /** The caller's trace context: its batch's statement is traced in the first caller's trace. */
+  context: ReturnType<typeof captureContext>;
   resolve: (value: O) => void;
   reject: (error: unknown) => void;
 }
@@ -32,7 +36,7 @@ export function groupCommit<I, O>({ write, maxItems }: GroupCommitOptions<I, O>)
 
   async function writeBatch(batch: readonly Waiting<I, O>[]): Promise<void> {
     try {
-      const results = await write(batch.map((waiting) => waiting.item));
+      const results = await inContext(batch[0]?.context, () => write(batch.map((waiting) => waiting.item)));
       if (results.length !== batch.length) throw new Error('Group commit: one result per item was expected');
       batch.forEach((waiting, index) => waiting.resolve(results[index] as O));
     } catch (error) {
@@ -59,7 +63,7 @@ export function groupCommit<I, O>({ write, maxItems }: GroupCommitOptions<I, O>)
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
+      queue.push({ item, context: captureContext(), resolve, reject });
       if (flushing) return;
       flushing = true;
       void flush();

@@ -53,5 +53,13 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
       closing ??= pool.end();
       return closing;
     },
+    connectionStats() {
+      return {
+        engine: 'postgresql',
+        active: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      };
+    },
   };
 }

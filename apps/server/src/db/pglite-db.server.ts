@@ -21,15 +21,23 @@ export function wrapPglite(pglite: PGlite): Db {
   // takes none of PGlite's locks: this one keeps it out of an open transaction, held to its end.
   const connection = new Mutex();
   const runStatement = createStatementRunner(pglite);
+  // Callers holding or waiting for the connection, for the metrics' queue length.
+  let holding = 0;
+  const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+    holding += 1;
+    try {
+      return await connection.runExclusive(fn);
+    } finally {
+      holding -= 1;
+    }
+  };
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const rows = await connection.runExclusive(() =>
-        guarded(() => pglite.runExclusive(() => runStatement<T>(sql, params))),
-      );
+      const rows = await exclusive(() => guarded(() => pglite.runExclusive(() => runStatement<T>(sql, params))));
       return { rows };
     },
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return connection.runExclusive(() =>
+      return exclusive(() =>
         pglite.transaction(async (tx) => {
           const scoped: Queryable = {
             async query<R>(sql: string, params: unknown[] = []) {
@@ -44,6 +52,10 @@ export function wrapPglite(pglite: PGlite): Db {
     close() {
       closing ??= pglite.closed ? Promise.resolve() : pglite.close();
       return closing;
+    },
+    connectionStats() {
+      const active = connection.isLocked() ? 1 : 0;
+      return { engine: 'pglite', active, idle: 1 - active, waiting: Math.max(0, holding - active) };
     },
   };
 }

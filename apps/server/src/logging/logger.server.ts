@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config/env.server.ts';
+import { traceLogFields, tracingOn } from '../observability/tracing.server.ts';
 import { serializeError } from './error-serializer.server.ts';
 
 /**
@@ -25,6 +26,8 @@ export function createLogger(level: LogLevel, stream?: DestinationStream): Logge
     base: { service: 'quickcheck-server' },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { err: serializeError },
+    // The active span's trace_id and span_id on each line; with tracing off, no mixin at all.
+    ...(tracingOn() ? { mixin: traceLogFields } : {}),
   };
   return stream ? pino(options, stream) : pino(options);
 }

@@ -5,6 +5,7 @@ import { affordabilityRecordOf } from '../decision/affordability-record.ts';
 import { decideAffordability } from '../decision/affordability.ts';
 import { summarise } from '../decision/categorise.ts';
 import { ENGINE_VERSION } from '../decision/decision-record.ts';
+import type { Metrics } from '../observability/metrics.server.ts';
 import { OpenBankingUnavailableError } from '../ports/open-banking/guarded-open-banking.server.ts';
 import { sleep } from '../ports/sleep.ts';
 import { brandOrDefault } from '../quotation/definitions.ts';
@@ -25,7 +26,9 @@ const POLL_INTERVAL_MS = 50;
 const fail = (status: 401 | 404 | 409 | 502 | 503, error: string) => ({ ok: false, status, error }) as const;
 const ok = <T>(value: T) => ({ ok: true, value }) as const;
 
-type Services = Pick<AppServices, 'db' | 'pii' | 'tokens' | 'config' | 'clock' | 'openBanking'>;
+type Services = Pick<AppServices, 'db' | 'pii' | 'tokens' | 'config' | 'clock' | 'openBanking'> & {
+  metrics?: Pick<Metrics, 'decided'>;
+};
 
 export function createOpenBankingService(services: Services) {
   const { db, clock } = services;
@@ -67,6 +70,7 @@ export function createOpenBankingService(services: Services) {
       if (!(await repo.findCompletedObSession(db, row.id))) throw error;
       return settled(row.id, origin);
     }
+    services.metrics?.decided('open-banking', input.brand, decision.reason);
     // We read once: the access is given back at once rather than left open for 90 days.
     await services.openBanking.revokeConsent(session.provider_session_id).catch(() => undefined);
     return settled(row.id, origin);

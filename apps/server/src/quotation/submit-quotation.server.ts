@@ -8,6 +8,7 @@ import { decideAlreadyAccepted } from '../decision/decide.ts';
 import { decisionRecordOf } from '../decision/decision-record.ts';
 import type { QuotationExperiment } from '../experiments/assignment.ts';
 import { insertQuotationExperiment } from '../experiments/quotation-experiment-repo.server.ts';
+import type { Metrics } from '../observability/metrics.server.ts';
 import type { GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.server.ts';
 import { sleep } from '../ports/sleep.ts';
 import { idempotencyKey } from '../security/idempotency.server.ts';
@@ -39,6 +40,7 @@ export interface QuotationServiceDeps {
   log: Logger;
   tokenSecret: string;
   agencyTimeoutMs: number;
+  metrics?: Pick<Metrics, 'decided'>;
 }
 
 /** A submission that passed schema, token and answer validation. */
@@ -121,6 +123,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
       saved: { decision, record, recordEncrypted: sealDecisionRecord(deps.pii, record) },
       now: decidedAt,
     });
+    deps.metrics?.decided('quotation', submission.brand, decision.reason);
     const decided = {
       quotationId: id,
       reason: decision.reason,

@@ -2,6 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import * as z from 'zod';
 import { formResponsePayloadSchema, reasonSchema, type FormResponsePayload, type Reason } from '@quickcheck/contracts';
 import type { Clock } from '../clock.ts';
+import { formTraceClaim } from '../observability/tracing.server.ts';
 
 const ISSUER = 'quickcheck';
 const FORM_AUDIENCE = 'quickcheck-form';
@@ -80,7 +81,8 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
   return {
     async signForm(payload) {
       const now = seconds(clock.now());
-      return new SignJWT({ ...payload })
+      // The issuing request's trace rides along (tracing on only), so the quotation joins the page's trace.
+      return new SignJWT({ ...payload, ...formTraceClaim() })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setAudience(FORM_AUDIENCE)

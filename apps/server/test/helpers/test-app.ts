@@ -64,6 +64,8 @@ export async function startTestApp(db: Db, options: TestAppOptions = {}): Promis
     logStream: { write: (line: string) => void lines.push(line) },
     ...(options.breaker ? { breaker: options.breaker } : {}),
     ...(options.activities ? { activities: options.activities } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

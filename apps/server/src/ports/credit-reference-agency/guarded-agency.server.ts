@@ -34,6 +34,8 @@ const DEFAULT_BREAKER: BreakerOptions = {
 
 export interface GuardedAgency {
   check(request: AgencyRequest): Promise<AgencyAnswer>;
+  /** The circuit breaker's state, for the metrics. */
+  circuitState(): 'closed' | 'half-open' | 'open';
   shutdown(): void;
 }
 
@@ -101,6 +103,7 @@ export function createGuardedAgency(
         throw asUnavailable(error);
       }
     },
+    circuitState: () => (breaker.opened ? 'open' : breaker.halfOpen ? 'half-open' : 'closed'),
     shutdown: () => breaker.shutdown(),
   };
 }

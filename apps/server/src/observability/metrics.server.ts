@@ -1,0 +1,102 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { DbConnectionStats } from '../db/db.ts';
+
+/** How the agency's circuit breaker stands (opossum's three states). */
+export type CircuitState = 'closed' | 'half-open' | 'open';
+
+export type OutsidePort = 'agency' | 'address-lookup' | 'open-banking';
+export type DecisionStage = 'quotation' | 'open-banking';
+
+/** Seconds: from a fast page read to the agency's longest time-out. */
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const OUTSIDE_CALL_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 20];
+const CIRCUIT_STATES: readonly CircuitState[] = ['closed', 'half-open', 'open'];
+
+/**
+ * The server's Prometheus metrics, one registry per app (tests build several in one process).
+ * Labels are route patterns, brands, outcomes and port names only: never anything a visitor typed.
+ * The README's operator note says what each one means.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  // Process CPU, memory, GC, handles, and the event-loop lag (nodejs_eventloop_lag_*).
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+
+  const requests = new Histogram({
+    name: 'quickcheck_http_request_duration_seconds',
+    help: 'HTTP requests by method, route pattern and status; _count is the request count (rate() for the rate)',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: REQUEST_BUCKETS,
+    registers,
+  });
+  const rateLimitRefusals = new Counter({
+    name: 'quickcheck_rate_limit_refusals_total',
+    help: 'Requests refused by the per-route rate limit (429), by route pattern',
+    labelNames: ['route'] as const,
+    registers,
+  });
+  const decisions = new Counter({
+    name: 'quickcheck_decisions_total',
+    help: 'Decisions made, by stage (quotation or open-banking), brand and outcome (the result reason)',
+    labelNames: ['stage', 'brand', 'outcome'] as const,
+    registers,
+  });
+  const outsideCalls = new Histogram({
+    name: 'quickcheck_outside_call_duration_seconds',
+    help: 'Calls to outside systems by port, operation and outcome (ok, or the kind of failure)',
+    labelNames: ['port', 'operation', 'outcome'] as const,
+    buckets: OUTSIDE_CALL_BUCKETS,
+    registers,
+  });
+
+  let circuitState: () => CircuitState | undefined = () => undefined;
+  new Gauge({
+    name: 'quickcheck_agency_circuit_state',
+    help: "1 for the agency circuit breaker's current state (closed, half-open, open), 0 for the others",
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const current = circuitState();
+      if (current === undefined) return;
+      for (const state of CIRCUIT_STATES) this.set({ state }, state === current ? 1 : 0);
+    },
+  });
+
+  let dbStats: () => DbConnectionStats | undefined = () => undefined;
+  new Gauge({
+    name: 'quickcheck_db_connections',
+    help: 'Database connections by state: active (running a query), idle, waiting (queued callers; PGlite has one connection)',
+    labelNames: ['engine', 'state'] as const,
+    registers,
+    collect() {
+      const current = dbStats();
+      if (current === undefined) return;
+      const { engine, ...states } = current;
+      for (const [state, value] of Object.entries(states)) this.set({ engine, state }, value);
+    },
+  });
+
+  return {
+    registry,
+    request(method: string, route: string, statusCode: number, seconds: number) {
+      const labels = { method, route, status_code: String(statusCode) };
+      requests.observe(labels, seconds);
+      if (statusCode === 429) rateLimitRefusals.inc({ route });
+    },
+    decided(stage: DecisionStage, brand: string, outcome: string) {
+      decisions.inc({ stage, brand, outcome });
+    },
+    outsideCall(port: OutsidePort, operation: string, outcome: string, seconds: number) {
+      outsideCalls.observe({ port, operation, outcome }, seconds);
+    },
+    watchCircuit(read: () => CircuitState) {
+      circuitState = read;
+    },
+    watchDb(read: () => DbConnectionStats) {
+      dbStats = read;
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
