@@ -1,5 +1,6 @@
 import { BRAND_TEXT } from '@quickcheck/brands';
 import { Suspense, useState } from 'react';
+import { useInBrowser } from '../../shared/device/browser-only.ts';
 import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
@@ -59,6 +60,7 @@ function useFormFrame({ consumerName, aggregator, query: formQuery }: AddressJou
 export function QuotationFormPage({ form, journey }: { form: Promise<LoadedForm>; journey: AddressJourney }) {
   const frame = useFormFrame(journey);
   const submission = useSubmitQuotation();
+  const inBrowser = useInBrowser();
   // Set before the form arrives, so the header does not fold under the visitor's eyes.
   useAggregatorView(frame.aggregator);
 
@@ -66,14 +68,23 @@ export function QuotationFormPage({ form, journey }: { form: Promise<LoadedForm>
 
   const { heading, editing } = frame;
   // Spec §4: in edit mode a spinner shows while the stored answers are fetched.
-  const waiting = editing ? <Spinner message="Loading your details" /> : <DelayedFallback />;
+  const waiting = (
+    <div className={styles.pending}>{editing ? <Spinner message="Loading your details" /> : <DelayedFallback />}</div>
+  );
   return (
     <PageContent title={heading.title} subtitle={heading.subtitle}>
       <AggregatorWordmark consumerName={frame.consumerName} />
       {editing ? null : <Hero instantIssuance={frame.instantIssuance} />}
-      <Suspense fallback={<div className={styles.pending}>{waiting}</div>}>
-        <LoadedStages form={form} frame={frame} onComplete={submission.submit} />
-      </Suspense>
+      {editing && !inBrowser ? (
+        // An edit's form is the browser's to load (it needs the owner cookie): the server draws the
+        // spinner itself, not a Suspense boundary it cannot finish, which React would report on
+        // hydrating as an error (#419) though nothing went wrong.
+        waiting
+      ) : (
+        <Suspense fallback={waiting}>
+          <LoadedStages form={form} frame={frame} onComplete={submission.submit} />
+        </Suspense>
+      )}
     </PageContent>
   );
 }
