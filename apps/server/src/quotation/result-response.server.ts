@@ -17,7 +17,16 @@ export interface ResultContext {
   answers: Answers;
   requoteOptIn: 'true' | 'false';
   sParameter: string | undefined;
+  /** The agreement link's vendor code kept with the quotation (spec §3): the same on every path to the offer. */
+  vendorCode: string | undefined;
   publicOrigin: string;
+}
+
+/** The agreement's address: the result token, and the vendor code the server kept (the browser adds its own keys). */
+function agreementUrlOf(context: ResultContext, token: string): string {
+  const query = new URLSearchParams({ token });
+  if (context.vendorCode) query.set('vendorCode', context.vendorCode);
+  return `${context.publicOrigin}/agreement?${query.toString()}`;
 }
 
 /**
@@ -45,7 +54,7 @@ export async function resultResponse(
     ...(openBanking ? { openBankingUrl: `/ob-landing?quotation=${quotation.quotationId}` } : {}),
     ...(offered && quotation.ccsCode ? { ccsCode: quotation.ccsCode } : {}),
     ...(context.sParameter ? { sParameter: context.sParameter } : {}),
-    ...(offered ? { agreementUrl: `${context.publicOrigin}/agreement?token=${token}` } : {}),
+    ...(offered ? { agreementUrl: agreementUrlOf(context, token) } : {}),
     token,
   };
 }

@@ -6,6 +6,7 @@ import { sql as acceptanceContact } from './005-acceptance-contact.ts';
 import { sql as openBanking } from './006-open-banking.ts';
 import { sql as formSessions } from './007-form-sessions.ts';
 import { sql as quotationExperiments } from './008-quotation-experiments.ts';
+import { sql as agreementVendorCode } from './009-agreement-vendor-code.ts';
 
 export interface Migration {
   version: number;
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: '006-open-banking', sql: openBanking },
   { version: 7, name: '007-form-sessions', sql: formSessions },
   { version: 8, name: '008-quotation-experiments', sql: quotationExperiments },
+  { version: 9, name: '009-agreement-vendor-code', sql: agreementVendorCode },
 ];
