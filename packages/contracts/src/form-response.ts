@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { answersSchema } from './answers.ts';
 import { formDefinitionSchema } from './form-definition.ts';
-import { JOURNEY_TYPES } from './journey-type.ts';
+import { JOURNEY_TYPES } from './answer-keys.ts';
 
 /** Query of `GET /api/form` (CONTRACT §6). Unknown or malformed codes are dropped, not rejected. */
 export const formQuerySchema = z.object({

@@ -7,7 +7,6 @@ export * from './definitions.ts';
 export * from './form-definition.ts';
 export * from './form-definition-ids.ts';
 export * from './form-response.ts';
-export * from './journey-type.ts';
 export * from './page-config.ts';
 export * from './result.ts';
 export * from './submission.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, type BrandId } from '@quickcheck/brands';
+import type { BrandId } from '@quickcheck/brands';
 import {
   ADDRESS_MESSAGES,
   SESSION_ID_HEADER,
@@ -44,8 +44,7 @@ export async function loadForm(
   signal?: AbortSignal,
 ): Promise<LoadedForm> {
   const schema = schemas().then((loaded) => loaded.formResponseSchema);
-  const brandQuery = brand === DEFAULT_BRAND ? query : { ...query, partner: brand };
-  const response = unwrap(await api.get(api.path('form'), { query: brandQuery, schema, signal }));
+  const response = unwrap(await api.get(api.path('form'), { query: { ...query, partner: brand }, schema, signal }));
   return formOfToken(response.formResponse);
 }
 
