@@ -1,6 +1,6 @@
 import { BRAND_TEXT } from '@quickcheck/brands';
 import { Suspense, useState } from 'react';
-import { useInBrowser } from '../../shared/device/browser-only.ts';
+import { AfterHydration } from '../../shared/device/after-hydration.tsx';
 import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
@@ -60,7 +60,6 @@ function useFormFrame({ consumerName, aggregator, query: formQuery }: AddressJou
 export function QuotationFormPage({ form, journey }: { form: Promise<LoadedForm>; journey: AddressJourney }) {
   const frame = useFormFrame(journey);
   const submission = useSubmitQuotation();
-  const inBrowser = useInBrowser();
   // Set before the form arrives, so the header does not fold under the visitor's eyes.
   useAggregatorView(frame.aggregator);
 
@@ -71,19 +70,20 @@ export function QuotationFormPage({ form, journey }: { form: Promise<LoadedForm>
   const waiting = (
     <div className={styles.pending}>{editing ? <Spinner message="Loading your details" /> : <DelayedFallback />}</div>
   );
+  const stages = (
+    <Suspense fallback={waiting}>
+      <LoadedStages form={form} frame={frame} onComplete={submission.submit} />
+    </Suspense>
+  );
   return (
     <PageContent title={heading.title} subtitle={heading.subtitle}>
       <AggregatorWordmark consumerName={frame.consumerName} />
       {editing ? null : <Hero instantIssuance={frame.instantIssuance} />}
-      {editing && !inBrowser ? (
-        // An edit's form is the browser's to load (it needs the owner cookie): the server draws the
-        // spinner itself, not a Suspense boundary it cannot finish, which React would report on
-        // hydrating as an error (#419) though nothing went wrong.
-        waiting
+      {editing ? (
+        // An edit's form is the browser's to load (it needs the owner cookie): the server draws the spinner.
+        <AfterHydration fallback={waiting}>{stages}</AfterHydration>
       ) : (
-        <Suspense fallback={waiting}>
-          <LoadedStages form={form} frame={frame} onComplete={submission.submit} />
-        </Suspense>
+        stages
       )}
     </PageContent>
   );
