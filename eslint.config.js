@@ -105,6 +105,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Spec §8: every lazy part goes through the one guarded loader (time-out, one reload on a stale chunk).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/lazy/lazy-import.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'Use lazyComponent/lazyPage from shared/lazy/lazy-import.ts: a stale chunk must reload the page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['apps/web/**/*.tsx', 'packages/ui/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['apps/web/**/*.tsx', 'packages/ui/**/*.tsx'],

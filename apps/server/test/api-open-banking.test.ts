@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFFORDABILITY_FINDINGS, MALFORMED_CONNECT_ERROR } from '@quickcheck/contracts';
+import {
+  AFFORDABILITY_FINDINGS,
+  MALFORMED_CONNECT_ERROR,
+  resultResponseSchema,
+  type ResultResponse,
+} from '@quickcheck/contracts';
 import { replayAffordability } from '../src/decision/affordability-record.ts';
 import { createPiiProtector } from '../src/security/pii-crypto.server.ts';
 import { purgeExpired } from '../src/quotation/quotation-repo.server.ts';
@@ -41,6 +46,21 @@ forEachDatabase('open banking', (ctx) => {
       expect(await reload.json()).toEqual(result);
       const viaStart = await completeFrom(server.url, handBack, check.cookie, 'start');
       expect(await viaStart.json()).toEqual(result);
+    });
+
+    it('hands over the vendor code of the form data in the agreement link, as an offer straight from the form does', async () => {
+      // Spec §3: the form data's vendorCode (the form call's vc) comes before the sParameter's '123'.
+      const query = 'consumerName=QCHK&s=AbcdeFgh123&vc=CQC';
+      const vendorCodeOf = (result: ResultResponse) =>
+        new URL(result.agreementUrl ?? '').searchParams.get('vendorCode');
+      const direct = await submitCheck(server.url, ordinaryAnswers(), query);
+      expect(vendorCodeOf(direct.result)).toBe('CQC');
+
+      const check = await referredCheck(server.url, query);
+      const handBack = await linkAccount(server.url, check, 'healthy');
+      const offer = resultResponseSchema.parse(await (await completeFrom(server.url, handBack, check.cookie)).json());
+      expect(offer.reason).toBe('MATCH_AND_OFFER');
+      expect(vendorCodeOf(offer)).toBe('CQC');
     });
 
     it('with Stretched finances is declined for what the transactions show, and cannot be referred again', async () => {

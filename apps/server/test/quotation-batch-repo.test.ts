@@ -31,6 +31,7 @@ function write(
       identityHash: `identity-${randomUUID()}`,
       requoteOptIn: 'false',
       sParameterEncrypted: undefined,
+      vendorCodeEncrypted: undefined,
       ...overrides,
     },
     contactHash: `contact-${randomUUID()}`,

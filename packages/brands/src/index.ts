@@ -9,6 +9,7 @@ export * from './brand-groups.ts';
 export * from './product-ids.ts';
 export * from './resolve-brand.ts';
 export * from './brand-text.ts';
+export * from './with-article.ts';
 export * from './brand-theme.ts';
 export * from './logo/logo-types.ts';
 export * from './logo/seasonal-logo.ts';

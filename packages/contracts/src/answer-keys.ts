@@ -37,3 +37,14 @@ export type FieldKey = (typeof FIELD)[keyof typeof FIELD];
 
 /** The three controls that make up the date of birth; the answer is `DD-MM-YYYY`. */
 export const DATE_OF_BIRTH_PARTS = ['date-of-birth-day', 'date-of-birth-month', 'date-of-birth-year'] as const;
+
+// Here rather than beside the form response's schema: the first load reads it (the form's
+// quoteSession event), and a module of its own would be one more chunk to fetch.
+/** Spec §3 journey types. */
+export const JOURNEY_TYPES = ['standard', 'pre-pop'] as const;
+export type JourneyType = (typeof JOURNEY_TYPES)[number];
+
+/** Spec §3: 'pre-pop' when the form arrives with prefilled values (the form's own, or names from the address). */
+export function journeyTypeOf(formValues: Record<string, string>): JourneyType {
+  return Object.keys(formValues).length > 0 ? 'pre-pop' : 'standard';
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { answersSchema } from './answers.ts';
 import { formDefinitionSchema } from './form-definition.ts';
+import { JOURNEY_TYPES } from './answer-keys.ts';
 
 /** Query of `GET /api/form` (CONTRACT §6). Unknown or malformed codes are dropped, not rejected. */
 export const formQuerySchema = z.object({
@@ -12,8 +13,7 @@ export const formQuerySchema = z.object({
 });
 export type FormQuery = z.infer<typeof formQuerySchema>;
 
-export const journeyTypeSchema = z.enum(['standard', 'pre-pop']);
-export type JourneyType = z.infer<typeof journeyTypeSchema>;
+export const journeyTypeSchema = z.enum(JOURNEY_TYPES);
 
 /** Signed context the server hands out with the form and reads back on submission. */
 export const quotationContextSchema = z.object({
@@ -44,8 +44,3 @@ export type FormResponsePayload = z.infer<typeof formResponsePayloadSchema>;
 
 export const formResponseSchema = z.object({ formResponse: z.string().check(z.minLength(1)) });
 export type FormResponse = z.infer<typeof formResponseSchema>;
-
-/** Spec §3: 'pre-pop' when the form arrives with prefilled values. */
-export function journeyTypeOf(formValues: Record<string, string>): JourneyType {
-  return Object.keys(formValues).length > 0 ? 'pre-pop' : 'standard';
-}

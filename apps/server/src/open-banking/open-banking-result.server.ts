@@ -21,6 +21,9 @@ export function contextOf(services: Services, row: QuotationRow, origin: string)
     answers: services.pii.decryptAnswers(row.answers_encrypted),
     requoteOptIn: row.requote_opt_in === 'true' ? 'true' : 'false',
     sParameter: row.s_parameter_encrypted ? services.pii.decryptAnswers(row.s_parameter_encrypted).s : undefined,
+    vendorCode: row.vendor_code_encrypted
+      ? services.pii.decryptAnswers(row.vendor_code_encrypted).vendorCode
+      : undefined,
     origin,
   };
 }

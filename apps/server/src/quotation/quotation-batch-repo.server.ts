@@ -48,6 +48,7 @@ const PENDING_INPUT: readonly (readonly [string, string])[] = [
   ['purge_after', 'timestamptz'],
   ['requote_opt_in', 'text'],
   ['s_parameter_encrypted', 'text'],
+  ['vendor_code_encrypted', 'text'],
   ['contact_hash', 'text'],
 ];
 
@@ -75,9 +76,10 @@ export async function insertPendingBatch(db: Queryable, writes: readonly Pending
     active as (select ord from input where not touch or session_id in (select session_id from touched)),
     inserted as (
       insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id, answers_encrypted,
-        identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter_encrypted)
+        identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter_encrypted,
+        vendor_code_encrypted)
       select id, session_id, idempotency_key, brand, consumer_name, definition_id, answers_encrypted,
-        identity_hash, 'pending', now, now, purge_after, requote_opt_in, s_parameter_encrypted
+        identity_hash, 'pending', now, now, purge_after, requote_opt_in, s_parameter_encrypted, vendor_code_encrypted
       from input where ord in (select ord from active) order by ord
       on conflict (idempotency_key) do nothing
       returning id
@@ -102,6 +104,7 @@ export async function insertPendingBatch(db: Queryable, writes: readonly Pending
     purgeAfter(now).toISOString(),
     quotation.requoteOptIn,
     quotation.sParameterEncrypted ?? null,
+    quotation.vendorCodeEncrypted ?? null,
     contactHash,
   ]);
   const { rows } = await db.query<{ active: boolean; inserted: boolean; accepted: boolean }>(sql, params);

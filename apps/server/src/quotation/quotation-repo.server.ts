@@ -29,6 +29,7 @@ export interface QuotationRow {
   last_used_at: Date;
   requote_opt_in: string | null;
   s_parameter_encrypted: string | null;
+  vendor_code_encrypted: string | null;
 }
 
 export interface NewQuotation {
@@ -44,11 +45,14 @@ export interface NewQuotation {
   requoteOptIn: 'true' | 'false';
   /** Sealed with the PII key: a partner's code, but free text that could carry anything. */
   sParameterEncrypted: string | undefined;
+  /** The agreement link's vendor code, sealed likewise: an offer after open banking hands over the same. */
+  vendorCodeEncrypted: string | undefined;
 }
 
 const INSERT_PENDING = `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
-       answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter_encrypted)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11, $12)
+       answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter_encrypted,
+       vendor_code_encrypted)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11, $12, $13)
      on conflict (idempotency_key) do nothing
      returning id`;
 
@@ -66,6 +70,7 @@ function pendingParams(quotation: NewQuotation, now: Date): unknown[] {
     purgeAfter(now).toISOString(),
     quotation.requoteOptIn,
     quotation.sParameterEncrypted ?? null,
+    quotation.vendorCodeEncrypted ?? null,
   ];
 }
 
@@ -80,7 +85,8 @@ export async function insertPending(db: Queryable, quotation: NewQuotation, now:
 }
 
 const COLUMNS = `id, session_id, brand, consumer_name, definition_id, answers_encrypted, identity_hash, status,
-  reason, decision, credit_limit, apr, ccs_code, decided_at, last_used_at, requote_opt_in, s_parameter_encrypted`;
+  reason, decision, credit_limit, apr, ccs_code, decided_at, last_used_at, requote_opt_in, s_parameter_encrypted,
+  vendor_code_encrypted`;
 
 export async function findByIdempotencyKey(db: Queryable, key: string): Promise<QuotationRow | undefined> {
   const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where idempotency_key = $1`, [key]);

@@ -20,6 +20,14 @@ export interface ResultContext {
   sParameter: string | undefined;
   /** The origin of the request being answered (its site): the agreement link stays on the visitor's host. */
   origin: string;
+  /** The agreement link's vendor code kept with the quotation (spec §3): the same on every path to the offer. */
+  vendorCode: string | undefined;
+}
+
+/** The agreement's address: the result token, and the vendor code the server kept (the browser adds its own keys). */
+function agreementUrlOf(context: ResultContext, token: string): string {
+  const query = { token, ...(context.vendorCode ? { vendorCode: context.vendorCode } : {}) };
+  return siteUrl(context.origin, '/agreement', query, context.brand);
 }
 
 /**
@@ -47,7 +55,7 @@ export async function resultResponse(
     ...(openBanking ? { openBankingUrl: `/ob-landing?quotation=${quotation.quotationId}` } : {}),
     ...(offered && quotation.ccsCode ? { ccsCode: quotation.ccsCode } : {}),
     ...(context.sParameter ? { sParameter: context.sParameter } : {}),
-    ...(offered ? { agreementUrl: siteUrl(context.origin, '/agreement', { token }, context.brand) } : {}),
+    ...(offered ? { agreementUrl: agreementUrlOf(context, token) } : {}),
     token,
   };
 }

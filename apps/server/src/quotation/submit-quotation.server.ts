@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandId } from '@quickcheck/brands';
-import type { Answers, FormResponsePayload, ResultResponse } from '@quickcheck/contracts';
+import {
+  agreementVendorCode,
+  type Answers,
+  type FormResponsePayload,
+  type ResultResponse,
+} from '@quickcheck/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
@@ -66,7 +71,7 @@ export interface SessionRefused {
 }
 
 const POLL_INTERVAL_MS = 25;
-/** Submissions per statement: 17 parameters each, far below PostgreSQL's 65,535. */
+/** Submissions per statement: 18 parameters each, far below PostgreSQL's 65,535. */
 const MAX_WRITES_PER_STATEMENT = 64;
 /** How long a repeat waits for the first request's decision: that one is bounded by the agency time-out. */
 const settleDeadlineMs = (agencyTimeoutMs: number) => agencyTimeoutMs * 2 + 500;
@@ -80,6 +85,18 @@ const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
   ccsCode: row.ccs_code ?? undefined,
   decidedAt: new Date(row.decided_at ?? row.last_used_at),
 });
+
+/**
+ * Spec §3: the agreement link's vendor code as far as the form data tells it (its vendorCode, the
+ * sParameter's, its oemc). Kept with the quotation, so an offer after open banking, when the form
+ * data is long gone from the browser, hands over the same code as one straight from the form.
+ */
+const vendorCodeOf = (s: VerifiedSubmission) =>
+  agreementVendorCode({ formVendorCode: s.form.vendorCode, sParameter: s.sParameter, oemc: s.form.oemc });
+
+function sealVendorCode(pii: PiiProtector, vendorCode: string | undefined): string | undefined {
+  return vendorCode === undefined ? undefined : pii.encryptAnswers({ vendorCode });
+}
 
 export function createQuotationService(deps: QuotationServiceDeps) {
   const { db, clock, log } = deps;
@@ -102,6 +119,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
     requoteOptIn: s.requoteOptIn,
     sParameter: s.sParameter,
     origin: s.origin,
+    vendorCode: vendorCodeOf(s),
   });
 
   /** `accepted`: whether the person has accepted an offer, when the caller already asked. */
@@ -187,6 +205,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
           requoteOptIn: submission.requoteOptIn,
           sParameterEncrypted:
             submission.sParameter === undefined ? undefined : deps.pii.encryptAnswers({ s: submission.sParameter }),
+          vendorCodeEncrypted: sealVendorCode(deps.pii, vendorCodeOf(submission)),
         },
         contactHash: person.contactHash,
         now: clock.now(),

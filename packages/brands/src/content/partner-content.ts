@@ -1,9 +1,9 @@
+import { withArticle } from '../with-article.ts';
 import type { BrandContent } from './brand-module.ts';
 import { MONEY_ADVICE_LINKS, PROVIDER } from './provider.ts';
 
 /** Headline of the form page's hero (spec §2 screen 1), the same promise under every brand. */
-export const heroHeadingFor = (name: string) =>
-  `Find out if you could get ${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name} credit card`;
+export const heroHeadingFor = (name: string) => `Find out if you could get ${withArticle(name)} credit card`;
 
 /**
  * A partner's words and addresses: help, cookies and contact live on the provider's pages for

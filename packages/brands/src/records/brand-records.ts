@@ -1,4 +1,5 @@
 import { BRAND_IDS, type BrandId } from '../brand-ids.ts';
+import { withArticle } from '../with-article.ts';
 import type { BrandGroups, BrandRecord, BrandText } from './brand-record.ts';
 
 /** Spec §9 'Fixed product-reference constant: ten digits': the card product every other check is for. */
@@ -10,7 +11,7 @@ const text = (name: string): BrandText => ({
   name,
   pageTitle:
     name === 'QuickCheck' ? 'QuickCheck | Check your eligibility' : `${name} QuickCheck | Check your eligibility`,
-  pageDescription: `Check in a minute whether you'd be accepted for a ${name} credit card, with no impact on your credit score.`,
+  pageDescription: `Check in a minute whether you'd be accepted for ${withArticle(name)} credit card, with no impact on your credit score.`,
 });
 
 const CORE_CARD: BrandGroups = { coreCard: true, productSpecific: false, homeShopping: false };

@@ -7,6 +7,7 @@ import { sql as openBanking } from './006-open-banking.ts';
 import { sql as formSessions } from './007-form-sessions.ts';
 import { sql as quotationExperiments } from './008-quotation-experiments.ts';
 import { sql as readinessProbe } from './009-readiness-probe.ts';
+import { sql as agreementVendorCode } from './010-agreement-vendor-code.ts';
 
 export interface Migration {
   version: number;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: '007-form-sessions', sql: formSessions },
   { version: 8, name: '008-quotation-experiments', sql: quotationExperiments },
   { version: 9, name: '009-readiness-probe', sql: readinessProbe },
+  { version: 10, name: '010-agreement-vendor-code', sql: agreementVendorCode },
 ];

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { flushAnalytics } from '../../shared/analytics/analytics.ts';
 import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
+import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
 import { NOTHING_OPTIONAL } from '../../shared/consent/consent-levels.ts';
 import { onConsentSettingsRequest } from '../../shared/consent/settings-request.ts';
 import { useLocation } from '../../shared/navigation/router/router.tsx';
@@ -12,13 +13,14 @@ import { consentSettingsFor, type ConsentSettings } from './consent-settings.ts'
 import { useCookieConsent } from './use-cookie-consent.ts';
 import { useReportConsentEvent } from './use-report-consent-event.ts';
 
-// Only the banner is in the first load: the modal and the full-page variant arrive when needed.
-const PreferencesModal = lazy(async () => ({
-  default: (await import('./preferences-modal/preferences-modal.tsx')).PreferencesModal,
-}));
-const FullPageConsent = lazy(async () => ({
-  default: (await import('./full-page-consent/full-page-consent.tsx')).FullPageConsent,
-}));
+// Only the banner is in the first load: the modal and the full-page variant arrive when needed,
+// through the guarded loader (spec §8: a chunk a deploy replaced reloads the page, once).
+const PreferencesModal = lazyComponent(
+  async () => (await import('./preferences-modal/preferences-modal.tsx')).PreferencesModal,
+);
+const FullPageConsent = lazyComponent(
+  async () => (await import('./full-page-consent/full-page-consent.tsx')).FullPageConsent,
+);
 
 interface CookieConsentProps {
   /** Id of the element focus returns to when the banner closes (the main content). */

@@ -15,14 +15,9 @@ export function useShowResult() {
   const { search } = useLocation();
   return useCallback(
     (result: ResultResponse) => {
-      // The form's own codes when this tab came from it; after a reload, the brand's.
-      setOutcome({
-        result,
-        brand,
-        consumerName: outcome?.consumerName ?? CONSUMER_NAMES[brand],
-        vendorCode: outcome?.vendorCode,
-        oemc: outcome?.oemc,
-      });
+      // The form's consumer name when this tab came from it; after a reload, the brand's. The vendor
+      // code comes with the result's agreement URL (the server kept it with the quotation).
+      setOutcome({ result, brand, consumerName: outcome?.consumerName ?? CONSUMER_NAMES[brand] });
       // The journey's codes travel on (the same agreement-link rules as from the form); the quotation
       // and token stay out of the result's address.
       void navigate(withCarriedQuery(withCarriedQuery('/result', search), `?${storedJourney()}`));

@@ -1,3 +1,4 @@
+import type { BrandId } from '@quickcheck/brands';
 import type { FormQuery } from '@quickcheck/contracts';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import { ApiFailureError } from '../../shared/api/api-failure.ts';
@@ -37,11 +38,12 @@ function startAfreshIfForbidden(pathname: string, search: string) {
 export function startFormCall(
   api: ApiClient,
   formQuery: FormQuery,
+  brand: BrandId,
   { pathname, search }: { pathname: string; search: string },
 ): FormResource {
   const controller = new AbortController();
   const form = resumeOrLoadForm(api, search, () =>
-    loadForm(api, formQuery, controller.signal).catch(startAfreshIfForbidden(pathname, search)),
+    loadForm(api, formQuery, brand, controller.signal).catch(startAfreshIfForbidden(pathname, search)),
   );
   // The page's use() reports a failure to the route's error page; this only keeps a failure that
   // lands before the page subscribes from counting as an unhandled rejection.

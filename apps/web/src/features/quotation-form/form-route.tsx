@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useApiClient } from '../../shared/api/api-client-context.tsx';
 import { useLocation } from '../../shared/navigation/router/router.tsx';
-import { useJourney } from '../../shared/page-config/page-config-context.tsx';
+import { useBrand, useJourney } from '../../shared/page-config/page-config-context.tsx';
 import { formQueryOf, type AddressJourney } from '../../shared/page-config/page-journey.ts';
 import type { LoadedForm } from './api/form-api.ts';
 import { formLeftToBrowser, formResourceOf, startFormCall, type FormResource } from './form-resource.ts';
@@ -24,6 +24,7 @@ export function InitialFormProvider({ form, children }: { form: InitialForm; chi
  */
 export function FormRoute() {
   const api = useApiClient();
+  const brand = useBrand();
   const initialForm = useContext(InitialFormContext);
   const { pathname, search } = useLocation();
   // Kept for the visit, as the form call is (stage paths keep the query anyway).
@@ -33,7 +34,7 @@ export function FormRoute() {
       ? formLeftToBrowser()
       : initialForm
         ? formResourceOf(initialForm)
-        : startFormCall(api, formQueryOf(journey), { pathname, search }),
+        : startFormCall(api, formQueryOf(journey), brand, { pathname, search }),
   );
   useDropOnLeave(resource);
   return <QuotationFormPage form={resource.form} journey={journey} />;

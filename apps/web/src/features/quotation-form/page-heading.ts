@@ -1,3 +1,4 @@
+import { withArticle } from '@quickcheck/brands';
 import { useEffect } from 'react';
 
 export interface PageHeadingInput {
@@ -11,11 +12,6 @@ export interface PageHeadingInput {
 export interface PageHeading {
   title: string;
   subtitle?: string;
-}
-
-/** 'a QuickCheck', 'an Ocean', 'an Atelier Style': by the sound of the first letter, which for our names is its vowel. */
-export function withArticle(name: string): string {
-  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
 }
 
 /** Spec §2 screen 1: the form's title; edit mode says 'Edit your details', and aggregator edits differ again. */

@@ -1,5 +1,6 @@
 import { BRAND_TEXT } from '@quickcheck/brands';
 import { Suspense, useState } from 'react';
+import { AfterHydration } from '../../shared/device/after-hydration.tsx';
 import { useBrand, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
@@ -66,14 +67,24 @@ export function QuotationFormPage({ form, journey }: { form: Promise<LoadedForm>
 
   const { heading, editing } = frame;
   // Spec §4: in edit mode a spinner shows while the stored answers are fetched.
-  const waiting = editing ? <Spinner message="Loading your details" /> : <DelayedFallback />;
+  const waiting = (
+    <div className={styles.pending}>{editing ? <Spinner message="Loading your details" /> : <DelayedFallback />}</div>
+  );
+  const stages = (
+    <Suspense fallback={waiting}>
+      <LoadedStages form={form} frame={frame} onComplete={submission.submit} />
+    </Suspense>
+  );
   return (
     <PageContent title={heading.title} subtitle={heading.subtitle}>
       <AggregatorWordmark consumerName={frame.consumerName} />
       {editing ? null : <Hero instantIssuance={frame.instantIssuance} />}
-      <Suspense fallback={<div className={styles.pending}>{waiting}</div>}>
-        <LoadedStages form={form} frame={frame} onComplete={submission.submit} />
-      </Suspense>
+      {editing ? (
+        // An edit's form is the browser's to load (it needs the owner cookie): the server draws the spinner.
+        <AfterHydration fallback={waiting}>{stages}</AfterHydration>
+      ) : (
+        stages
+      )}
     </PageContent>
   );
 }

@@ -32,8 +32,16 @@ describe('the quotation form', () => {
     await screen.findByRole('heading', { name: 'About you' });
     const [call] = api.fetchMock.mock.calls[0] as [string];
     const query = new URL(call, 'http://localhost').searchParams;
-    expect(Object.fromEntries(query)).toEqual({ consumerName: 'MSM', vc: 'VEN1' });
+    expect(Object.fromEntries(query)).toEqual({ consumerName: 'MSM', vc: 'VEN1', partner: 'quickcheck' });
     expect(document.body).toHaveAttribute('data-aggregator-view', 'true');
+  });
+
+  it('names the page’s brand in the form call, as the server reads it on localhost (an edit keeps a partner brand)', async () => {
+    const api = mockApi({ 'GET /api/form': { formResponse: formToken() } });
+    await renderForm('/?quotation=q-1', { config: pageConfig({ brand: 'luma' }) });
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/form')).toHaveLength(1));
+    const [call] = api.fetchMock.mock.calls[0] as [string];
+    expect(new URL(call, 'http://localhost').searchParams.get('partner')).toBe('luma');
   });
 
   it('draws the title and hero before the form call answers, then the form in place of its indicator', async () => {

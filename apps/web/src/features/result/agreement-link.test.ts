@@ -50,16 +50,14 @@ describe('buildAgreementUrl', () => {
     expect(aggregator.searchParams.get('p')).toBe('CCS1');
   });
 
-  it('takes the vendor code from the form data first, then the sParameter, the query and the oemc', () => {
-    const build = (formVendorCode?: string, s?: string, vendorCode?: string, formOemc?: string) =>
+  it('keeps the vendor code the server kept from the form data, then takes the sParameter, the query and the oemc', () => {
+    const build = (kept?: string, s?: string, vendorCode?: string, oemc?: string) =>
       new URL(
         buildAgreementUrl({
-          agreementUrl,
+          agreementUrl: kept ? `${agreementUrl}&vendorCode=${kept}` : agreementUrl,
           brand: 'quickcheck',
           consumerName: 'QCHK',
-          query: { s, vendorCode },
-          formVendorCode,
-          formOemc,
+          query: { s, vendorCode, oemc },
         }),
       ).searchParams.get('vendorCode');
     expect(build('FORM', 'TRACK123VN1', 'QRY', 'OEM')).toBe('FORM');

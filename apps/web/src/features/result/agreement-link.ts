@@ -3,6 +3,7 @@ import { agreementVendorCode as sharedAgreementVendorCode } from '@quickcheck/co
 import type { JourneyQuery } from '../../shared/query/journey-query.ts';
 
 export interface AgreementLinkInput {
+  /** The server's: it carries the vendor code kept with the quotation (spec §3's first two choices), if any. */
   agreementUrl: string;
   /** Page-config origin of the agreement host: non-default brands may be sent there (spec §4). */
   agreementOrigin?: string;
@@ -10,19 +11,20 @@ export interface AgreementLinkInput {
   consumerName: string;
   ccsCode?: string | undefined;
   query: JourneyQuery;
-  /** From the form data: first in the vendor-code precedence. */
-  formVendorCode?: string | undefined;
-  formOemc?: string | undefined;
 }
 
-/** Spec §3 vendor-code precedence for the agreement link (one implementation, in contracts). */
-export function agreementVendorCode(input: Pick<AgreementLinkInput, 'query' | 'formVendorCode' | 'formOemc'>) {
-  const { query } = input;
+/**
+ * Spec §3 vendor-code precedence for the agreement link (one implementation, in contracts). The
+ * server applied it to the form data it kept with the quotation, so the code is the same whichever
+ * way the visitor reached the offer (straight from the form, or after open banking); the address's
+ * own codes count only when the server had none.
+ */
+function agreementVendorCode(base: URL, query: JourneyQuery) {
   return sharedAgreementVendorCode({
-    formVendorCode: input.formVendorCode,
+    formVendorCode: base.searchParams.get('vendorCode') ?? undefined,
     sParameter: query.s,
     queryVendorCode: query.vendorCode,
-    oemc: input.formOemc ?? query.oemc,
+    oemc: query.oemc,
   });
 }
 
@@ -46,7 +48,7 @@ export function buildAgreementUrl(input: AgreementLinkInput): string {
     s: input.query.s,
     channel: input.query.channel,
     campaign: input.query.campaign,
-    vendorCode: agreementVendorCode(input),
+    vendorCode: agreementVendorCode(base, input.query),
     // The campaign's card has no balance transfer: the agreement host must not offer one.
     btNotOffered: input.query.btNotOffered ? 'true' : undefined,
   };

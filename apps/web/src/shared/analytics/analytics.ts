@@ -4,6 +4,7 @@ import type {
   AdvertisingEventName,
   AnalyticsEventName,
   ConsentEventName,
+  CtaEventData,
   EventData,
   EventName,
 } from './event-names.ts';
@@ -64,7 +65,12 @@ export function flushAnalytics(): Promise<void> {
   return sender?.flush() ?? Promise.resolve();
 }
 
-/** A spec §4 site-improvement event: leaves the page only with level-2 consent. */
+/**
+ * A spec §4 site-improvement event: leaves the page only with level-2 consent. `ctaButtonClick`
+ * has one shape, `action` (trackCta in track-interactions.ts builds it).
+ */
+export function track(name: 'ctaButtonClick', data: CtaEventData): void;
+export function track(name: Exclude<AnalyticsEventName, 'ctaButtonClick'>, data?: EventData): void;
 export function track(name: AnalyticsEventName, data: EventData = {}): void {
   dispatch({ name, at: new Date().toISOString(), data }, 'siteImprovement');
 }

@@ -18,6 +18,25 @@ export const ANALYTICS_EVENT_NAMES = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
+/** `ctaButtonClick`'s one shape: `action`, one of these fixed ids (docs/analytics-events.md), plus flat extras. */
+export const CTA_ACTIONS = [
+  'continue',
+  'checkEligibility',
+  'change',
+  'heroReason',
+  'termsAndConditions',
+  'changeDetails',
+  'contactUs',
+  'homepage',
+  'nextStep',
+  'creditReferenceAgency',
+  'acceptAgreement',
+  'startNewCheck',
+  'linkBankAccount',
+  'iUnderstand',
+] as const;
+export type CtaAction = (typeof CTA_ACTIONS)[number];
+
 /**
  * Spec §4 consent events. They record the choice itself (strictly necessary), so they are sent
  * whatever the visitor chose.
@@ -42,3 +61,5 @@ export type EventName = AnalyticsEventName | ConsentEventName | AdvertisingEvent
 
 /** Only flags, codes, counts and short lists of ids: callers must never pass answers or other personal data. */
 export type EventData = Record<string, string | number | boolean | readonly string[]>;
+
+export type CtaEventData = EventData & { action: CtaAction };

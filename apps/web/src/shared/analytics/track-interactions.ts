@@ -1,8 +1,8 @@
 import { track } from './analytics.ts';
-import type { EventData } from './event-names.ts';
+import type { CtaAction, EventData } from './event-names.ts';
 
 /** `ctaButtonClick` for a main call to action: `action` is a fixed id of ours, never text the visitor typed. */
-export function trackCta(action: string, data: EventData = {}): void {
+export function trackCta(action: CtaAction, data: EventData = {}): void {
   track('ctaButtonClick', { action, ...data });
 }
 

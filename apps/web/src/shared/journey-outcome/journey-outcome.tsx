@@ -7,9 +7,6 @@ export interface JourneyOutcome {
   result: ResultResponse;
   brand: BrandId;
   consumerName: string;
-  /** From the form data: first in the agreement link's vendor-code precedence (spec §3). */
-  vendorCode?: string;
-  oemc?: string;
 }
 
 interface JourneyOutcomeStore {

@@ -22,11 +22,6 @@ export function TimedOutPage() {
     document.title = `${TIMED_OUT_TITLE} - ${BRAND_TEXT[brand].pageTitle}`;
   }, [brand]);
 
-  useEffect(() => {
-    // The page changed under the visitor without a navigation: its heading says what happened.
-    document.querySelector<HTMLElement>('main h1')?.focus();
-  }, []);
-
   return (
     <ClosedSessionScreen
       title={TIMED_OUT_TITLE}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { track } from '../../../shared/analytics/analytics.ts';
+import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { connect, decline } from '../api/open-banking-api.ts';
@@ -17,7 +17,7 @@ export function useLandingActions(quotation: string) {
   const link = async () => {
     if (busy) return;
     setBusy(true);
-    track('ctaButtonClick', { button: 'ob-link-bank-account' });
+    trackCta('linkBankAccount', { page: 'openBankingLanding' });
     try {
       leaveTo(await connect(api, quotation));
     } catch (error) {
@@ -28,7 +28,7 @@ export function useLandingActions(quotation: string) {
   const understand = async () => {
     if (busy) return;
     setBusy(true);
-    track('ctaButtonClick', { button: 'ob-i-understand' });
+    trackCta('iUnderstand', { page: 'openBankingLanding' });
     try {
       showResult(await decline(api, quotation));
     } catch (error) {

@@ -1,5 +1,6 @@
 import { AGGREGATOR_CODES } from '@quickcheck/brands';
 import { Suspense } from 'react';
+import { AfterHydration } from '../../../shared/device/after-hydration.tsx';
 import { lazyComponent } from '../../../shared/lazy/lazy-import.ts';
 import styles from './aggregator-wordmark.module.css';
 
@@ -16,10 +17,13 @@ export function AggregatorWordmark({ consumerName }: { consumerName: string }) {
   if (!hasWordmark(consumerName)) return null;
   return (
     // The box keeps the wordmark's height while its chunk loads, so the title below does not move.
+    // The server draws the box alone: the drawing is a lazy part.
     <div className={styles.box}>
-      <Suspense fallback={null}>
-        <Drawing code={consumerName} />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <Drawing code={consumerName} />
+        </Suspense>
+      </AfterHydration>
     </div>
   );
 }

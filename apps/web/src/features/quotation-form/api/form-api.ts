@@ -1,3 +1,4 @@
+import type { BrandId } from '@quickcheck/brands';
 import {
   ADDRESS_MESSAGES,
   SESSION_ID_HEADER,
@@ -30,10 +31,20 @@ export async function formOfToken(token: string): Promise<LoadedForm> {
   return { token, payload: formResponsePayloadSchema.parse(decodeTokenPayload(token)) };
 }
 
-/** GET the form: decode the token's payload client-side; any failure throws (technical error page). */
-export async function loadForm(api: ApiClient, query: FormQuery, signal?: AbortSignal): Promise<LoadedForm> {
+/**
+ * GET the form for the page's brand: decode the token's payload client-side; any failure throws
+ * (technical error page). The brand goes as `partner`, which the server reads on localhost as it
+ * did for the page (CONTRACT §3; elsewhere the host decides): an edit's form, which the browser
+ * loads, is the page's brand too.
+ */
+export async function loadForm(
+  api: ApiClient,
+  query: FormQuery,
+  brand: BrandId,
+  signal?: AbortSignal,
+): Promise<LoadedForm> {
   const schema = schemas().then((loaded) => loaded.formResponseSchema);
-  const response = unwrap(await api.get(api.path('form'), { query, schema, signal }));
+  const response = unwrap(await api.get(api.path('form'), { query: { ...query, partner: brand }, schema, signal }));
   return formOfToken(response.formResponse);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@quickcheck/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
+import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import { checkStage } from '../api/form-api.ts';
 import { useStageLocation } from './use-stage-location.ts';
@@ -108,7 +109,7 @@ export function useStagedForm({ definition, initialAnswers, sessionId, onComplet
   };
 
   const changeStage = (index: number) => {
-    track('ctaButtonClick', { action: 'change', stage: definition.stages[index]?.id ?? '' });
+    trackCta('change', { stage: definition.stages[index]?.id ?? '' });
     setReturnToReview(true);
     goTo(index);
   };

@@ -1,5 +1,5 @@
-import { FIELD, type Answers } from '@quickcheck/contracts';
-import { use, useEffect, useMemo } from 'react';
+import { FIELD, journeyTypeOf, type Answers } from '@quickcheck/contracts';
+import { use, useEffect, useMemo, useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
 import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
@@ -36,10 +36,12 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
     () => definitionToAsk(form.payload.definition, { brand, consumerName, editing }),
     [form, brand, consumerName, editing],
   );
+  // Spec §3: names from the address are prefill as much as the form's own values are.
+  const [prefilled] = useState(() => prefill(form.payload.formValues, query));
   const snapshot = useFormSnapshot(form);
   const staged = useStagedForm({
     definition,
-    initialAnswers: form.resumed?.answers ?? prefill(form.payload.formValues, query),
+    initialAnswers: form.resumed?.answers ?? prefilled,
     sessionId: form.payload.sessionId,
     onComplete: (answers) => onComplete(form, answers),
     beforeMove: snapshot.sealStage,
@@ -48,9 +50,8 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
   useSealedChanges(snapshot, form, staged.answers);
 
   useEffect(() => {
-    const { definition, requestDetails } = form.payload;
-    track('quoteSession', { definition: definition.id, journeyType: requestDetails.quotationContext.journeyType });
-  }, [form]);
+    track('quoteSession', { definition: form.payload.definition.id, journeyType: journeyTypeOf(prefilled) });
+  }, [form, prefilled]);
 
   return (
     <>

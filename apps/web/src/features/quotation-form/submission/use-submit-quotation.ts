@@ -78,8 +78,7 @@ export function useSubmitQuotation() {
       setFailure(new ApiFailureError(result.failure));
       return;
     }
-    const { consumerName, vendorCode, oemc } = form.payload;
-    setOutcome({ result: result.data, brand, consumerName, vendorCode, oemc });
+    setOutcome({ result: result.data, brand, consumerName: form.payload.consumerName });
     await navigate({ pathname: '/result', search });
   };
 

@@ -22,8 +22,6 @@ export function AgreementRedirect({ outcome }: { outcome: JourneyOutcome }) {
       consumerName: outcome.consumerName,
       ccsCode,
       query: readJourneyQuery(search),
-      formVendorCode: outcome.vendorCode,
-      formOemc: outcome.oemc,
     });
     leaveTo(target);
   }, [agreementUrl, agreementOrigin, ccsCode, outcome, search]);

@@ -10,10 +10,13 @@ interface ClosedSessionScreenProps {
   action: ReactNode;
 }
 
-/** The layout of the two screens that replace a closed session (spec §2 screen 9): expired and timed out. */
+/**
+ * The layout of the two screens that replace a closed session (spec §2 screen 9): expired and timed
+ * out. The page changed under the visitor without a navigation: its heading says what happened.
+ */
 export function ClosedSessionScreen({ title, children, action }: ClosedSessionScreenProps) {
   return (
-    <PageContent title={title}>
+    <PageContent title={title} replacesPage>
       <div className={styles.text}>{children}</div>
       <div className={styles.actions}>{action}</div>
     </PageContent>

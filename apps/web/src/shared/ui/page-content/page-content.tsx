@@ -6,14 +6,16 @@ interface PageContentProps {
   title: ReactNode;
   subtitle?: ReactNode;
   children?: ReactNode;
+  /** The screen replaces the page without a navigation: its heading takes focus all the same. */
+  replacesPage?: boolean;
 }
 
 /** The common page frame (spec §2 item 10): a centred title section, then the body section. */
-export function PageContent({ title, subtitle, children }: PageContentProps) {
+export function PageContent({ title, subtitle, children, replacesPage }: PageContentProps) {
   return (
     <>
       <div className={styles.titleSection}>
-        <PageTitle>{title}</PageTitle>
+        <PageTitle replacesPage={replacesPage}>{title}</PageTitle>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
       </div>
       <div className={styles.body}>{children}</div>
