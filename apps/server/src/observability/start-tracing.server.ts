@@ -11,7 +11,7 @@ export interface RunningTracing {
 /**
  * Loads and registers the OpenTelemetry SDK when an OTLP endpoint is configured; otherwise loads
  * nothing at all (the imports below are dynamic on purpose: tracing off costs no module, no hook,
- * no context manager). Spans are made by hand (decision 019-observe): the server is one esbuild
+ * no context manager). Spans are made by hand (decision 021): the server is one esbuild
  * bundle whose imports no require-patching instrumentation sees, and hand-made spans carry only
  * what we choose to put in them (no URL with a query, no SQL parameter).
  */
