@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownership: createQuotationOwnership(tokens, config.publicOrigin.startsWith('https:')),
     openBanking,
     openBankingSandbox,
-    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking }),
+    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking, agency }),
     quotations: createQuotationService({
       db,
       pii,

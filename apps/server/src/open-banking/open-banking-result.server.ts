@@ -5,7 +5,7 @@ import type { QuotationRow } from '../quotation/quotation-repo.server.ts';
 import { resultResponse, type ResultContext } from '../quotation/result-response.server.ts';
 import type { ObSessionRow } from './open-banking-repo.server.ts';
 
-type Services = Pick<AppServices, 'pii' | 'tokens' | 'config'>;
+type Services = Pick<AppServices, 'pii' | 'tokens' | 'config' | 'agency'>;
 
 /** A quotation the agency referred, in a brand that offers open banking, not yet decided by it. */
 export const isReferred = (row: QuotationRow): boolean =>
@@ -21,6 +21,7 @@ export function contextOf(services: Services, row: QuotationRow): ResultContext 
     requoteOptIn: row.requote_opt_in === 'true' ? 'true' : 'false',
     sParameter: row.s_parameter_encrypted ? services.pii.decryptAnswers(row.s_parameter_encrypted).s : undefined,
     publicOrigin: services.config.publicOrigin,
+    agency: services.agency.details,
   };
 }
 
@@ -45,6 +46,7 @@ export async function declinedResult(services: Services, row: QuotationRow): Pro
     referral: false,
     ccsCode: undefined,
     decidedAt: new Date(row.decided_at ?? row.last_used_at),
+    factors: row.decision?.factors,
   };
   return resultResponse(decided, contextOf(services, row), services.tokens);
 }

@@ -25,7 +25,7 @@ const POLL_INTERVAL_MS = 50;
 const fail = (status: 401 | 404 | 409 | 502 | 503, error: string) => ({ ok: false, status, error }) as const;
 const ok = <T>(value: T) => ({ ok: true, value }) as const;
 
-type Services = Pick<AppServices, 'db' | 'pii' | 'tokens' | 'config' | 'clock' | 'openBanking'>;
+type Services = Pick<AppServices, 'db' | 'pii' | 'tokens' | 'config' | 'clock' | 'openBanking' | 'agency'>;
 
 /** A URL on our origin that keeps the quotation's brand when the brand comes from `?partner=` (localhost). */
 function ownUrl(services: Services, path: string, query: Record<string, string>, brand: string): string {

@@ -1,5 +1,13 @@
 import type { BrandId } from '@quickcheck/brands';
-import { reasonSchema, userDataFrom, type Answers, type ResultResponse } from '@quickcheck/contracts';
+import {
+  reasonSchema,
+  userDataFrom,
+  type Answers,
+  type CreditReferenceAgencyDetails,
+  type ResultResponse,
+} from '@quickcheck/contracts';
+import type { Factor } from '../decision/types.ts';
+import { explanationOf } from './decision-explanation.server.ts';
 import type { TokenService } from '../security/tokens.server.ts';
 import { offersOpenBanking } from './definitions.ts';
 
@@ -10,6 +18,8 @@ export interface DecidedQuotation {
   referral: boolean;
   ccsCode: string | undefined;
   decidedAt: Date;
+  /** The stored decision's factors, for its explanation. */
+  factors?: readonly Factor[] | undefined;
 }
 
 export interface ResultContext {
@@ -18,6 +28,8 @@ export interface ResultContext {
   requoteOptIn: 'true' | 'false';
   sParameter: string | undefined;
   publicOrigin: string;
+  /** The agency the quotation was checked with. */
+  agency: CreditReferenceAgencyDetails;
 }
 
 /**
@@ -47,5 +59,6 @@ export async function resultResponse(
     ...(context.sParameter ? { sParameter: context.sParameter } : {}),
     ...(offered ? { agreementUrl: `${context.publicOrigin}/agreement?token=${token}` } : {}),
     token,
+    explanation: explanationOf(quotation, context.agency),
   };
 }

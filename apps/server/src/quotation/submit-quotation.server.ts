@@ -76,6 +76,7 @@ const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
   referral: row.decision?.referral === true,
   ccsCode: row.ccs_code ?? undefined,
   decidedAt: new Date(row.decided_at ?? row.last_used_at),
+  factors: row.decision?.factors,
 });
 
 export function createQuotationService(deps: QuotationServiceDeps) {
@@ -99,6 +100,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
     requoteOptIn: s.requoteOptIn,
     sParameter: s.sParameter,
     publicOrigin: deps.publicOrigin,
+    agency: deps.agency.details,
   });
 
   /** `accepted`: whether the person has accepted an offer, when the caller already asked. */
@@ -126,6 +128,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
       referral: decision.referral,
       ccsCode: decision.ccsCode,
       decidedAt,
+      factors: decision.factors,
     };
     return resultResponse(decided, contextOf(submission), deps.tokens);
   }
