@@ -89,3 +89,54 @@ export const decisionExplanationSchema = z.object({
   agency: z.optional(creditReferenceAgencySchema),
 });
 export type DecisionExplanation = z.infer<typeof decisionExplanationSchema>;
+
+/** What would help after open banking, beside AFFORDABILITY_FINDINGS' words for what the bank data showed. */
+export const AFFORDABILITY_HELP: Readonly<Record<string, string>> = {
+  'no-regular-income': 'Once your pay or pension goes into this account regularly, you can check again.',
+  'committed-outgoings': 'Paying down loans or other credit, so less of your income is committed, would help.',
+  'credit-repayments': 'Paying down your existing loans and credit would help.',
+  gambling: 'Spending less on gambling would help. If gambling worries you, free and confidential help is available.',
+  'returned-direct-debits': 'Keeping enough in your account for every direct debit would help.',
+  'low-disposable-income': 'Having more left over each month, after bills and everyday spending, would help.',
+};
+
+/** MoneyHelper: the free, government-backed money and debt guidance service. */
+export const MONEY_HELPER_DEBT_ADVICE = {
+  name: 'MoneyHelper',
+  url: 'https://www.moneyhelper.org.uk/en/money-troubles/dealing-with-debt',
+} as const;
+
+/** The words the result pages explain a decision in (issue 23): one home, beside the codes they explain. */
+export const EXPLANATION_TEXT = {
+  reasonsHeading: 'Why we couldn’t offer you a card',
+  reasonsIntro: 'These are the things that counted most in our decision, most important first:',
+  bankDataReasonsIntro: 'This is what counted most in our decision on your bank data:',
+  helpLabel: 'What would help:',
+  checkAgain: (date: string) => `You can check again from ${date}.`,
+  checkAgainWhy: 'Checking before then is unlikely to give a different answer.',
+  agencyHeading: 'The credit reference agency we searched',
+  agencyIntro: 'We used information from this credit reference agency in our decision:',
+  agencyPhone: 'Phone',
+  agencyWebsite: 'Website',
+  statutoryReport: (agency: string) =>
+    `You have the right to a free copy of your credit file (a statutory credit report) from ${agency}. Ask for it on their website, by phone or by post.`,
+  statutoryReportLink: 'Get your free statutory credit report',
+  mismatchChecks:
+    'Check that your address history for the last three years, and your name as it appears on the electoral roll, match what you gave us.',
+  debtAdviceHeading: 'Free debt advice',
+  debtAdvice: 'If you’re worried about money or debt, MoneyHelper gives free, impartial help, online and by phone.',
+  debtAdviceLink: 'Get free debt advice from MoneyHelper',
+  referenceLabel: 'Your reference',
+  referenceUse: 'Quote this reference if you contact us about this check.',
+  searchRecorded: {
+    none: 'No search was recorded on your credit file, so it is safe to try again.',
+    soft: 'At most a soft search was recorded on your credit file. Only you can see it and it doesn’t affect your credit score, so it is safe to try again.',
+  },
+} as const;
+
+/** A day of the engine's (YYYY-MM-DD) as people read it: '25 February 2027'. */
+export function formatDecisionDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
