@@ -36,7 +36,7 @@ forEachDatabase('the result explained (issue 23)', (ctx) => {
     expect(result.quotationId.replaceAll('-', '').startsWith(prefix!)).toBe(true);
   }
 
-  it("Decline: the weightiest findings of the file, when to check again, the agency that was searched", async () => {
+  it('Decline: the weightiest findings of the file, when to check again, the agency that was searched', async () => {
     const result = await resultFor('Decline');
     expect(result.reason).toBe('SCORE_DECLINE');
     expect(result.explanation).toMatchObject({
@@ -107,12 +107,15 @@ forEachDatabase('the result explained (issue 23)', (ctx) => {
     });
   });
 
-  it.each(['Error', 'Slow'])('%s: a reference to quote and at most a soft search, so retrying is safe', async (name) => {
-    const result = await resultFor(name);
-    expect(result.reason).toBe('ERROR');
-    expect(result.explanation).toEqual({ reference: expect.stringMatching(/^QC-/), searchRecorded: 'soft' });
-    expectReferenceOf(result);
-  });
+  it.each(['Error', 'Slow'])(
+    '%s: a reference to quote and at most a soft search, so retrying is safe',
+    async (name) => {
+      const result = await resultFor(name);
+      expect(result.reason).toBe('ERROR');
+      expect(result.explanation).toEqual({ reference: expect.stringMatching(/^QC-/), searchRecorded: 'soft' });
+      expectReferenceOf(result);
+    },
+  );
 
   it('an offer carries its reference too, and nothing of the decline', async () => {
     const result = await resultFor('Ordinary');

@@ -52,7 +52,9 @@ describe('explaining a score decline', () => {
   });
 
   it("puts the agency's referral first: it decided on its own", () => {
-    const decision = decide(inputWith({ creditScore: 640, revolvingUtilisationPercent: 62, openBankingReferral: true }));
+    const decision = decide(
+      inputWith({ creditScore: 640, revolvingUtilisationPercent: 62, openBankingReferral: true }),
+    );
     const { findings } = explainDecision(decision.reason, decision.factors, DECIDED_AT);
     expect(findings?.[0]).toBe('agency-referral');
     expect(findings).toHaveLength(MAX_FINDINGS);

@@ -52,7 +52,8 @@ export function addMonths(from: Date, months: number): string {
 function searchRecordedBy(reason: Reason, factors: readonly Factor[]): SearchRecorded {
   const notAsked = factors.some(
     (factor) =>
-      factor.name === 'prior-acceptance' || (reason === 'ERROR' && factor.name === 'agency' && factor.detail === 'circuit-open'),
+      factor.name === 'prior-acceptance' ||
+      (reason === 'ERROR' && factor.name === 'agency' && factor.detail === 'circuit-open'),
   );
   return notAsked ? 'none' : 'soft';
 }

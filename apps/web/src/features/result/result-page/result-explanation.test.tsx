@@ -8,9 +8,7 @@ import {
   MONEY_HELPER_DEBT_ADVICE,
   type DecisionExplanation,
 } from '@quickcheck/contracts';
-import { pageConfig, result } from '../../../test/fixtures.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
-import { TechnicalErrorPage } from '../../technical-error/technical-error-page.tsx';
+import { result } from '../../../test/fixtures.ts';
 import { loadBrandContent } from '../brand-content/use-brand-content.ts';
 import { renderResult } from './render-result.test-utils.tsx';
 
@@ -92,17 +90,4 @@ describe('a result explained from the stored decision', () => {
     expect(await screen.findByTestId('check-again')).toHaveTextContent('You can check again from 25 May 2027.');
     expect(screen.queryByRole('region', { name: EXPLANATION_TEXT.agencyHeading })).not.toBeInTheDocument();
   });
-
-  it.each(['none', 'soft'] as const)(
-    'gives a technical error a reference and says the search recorded was %s',
-    async (searchRecorded) => {
-      const failed = result({ reason: 'ERROR', explanation: explanation({ searchRecorded }) });
-      renderRoutes([{ path: '/', element: <TechnicalErrorPage /> }], {
-        config: pageConfig(),
-        outcome: { brand: 'quickcheck', consumerName: 'QCHK', result: failed },
-      });
-      expect(await screen.findByTestId('decision-reference')).toHaveTextContent('QC-7K4M-92XD');
-      expect(screen.getByText(EXPLANATION_TEXT.searchRecorded[searchRecorded])).toBeInTheDocument();
-    },
-  );
 });
