@@ -3,6 +3,9 @@ import { explainDecision } from '../decision/explain.ts';
 import type { Factor } from '../decision/types.ts';
 import { decisionReference } from './decision-reference.ts';
 
+/** The agency named with a decline (CCA s.157), as the result context carries it. */
+export type ExplanationAgency = CreditReferenceAgencyDetails;
+
 export interface ExplainedQuotation {
   quotationId: string;
   reason: string;

@@ -1,15 +1,8 @@
 import type { BrandId } from '@quickcheck/brands';
-import {
-  reasonSchema,
-  userDataFrom,
-  type Answers,
-  type CreditReferenceAgencyDetails,
-  type ResultResponse,
-} from '@quickcheck/contracts';
-import type { Factor } from '../decision/types.ts';
-import { explanationOf } from './decision-explanation.server.ts';
+import { reasonSchema, userDataFrom, type Answers, type ResultResponse } from '@quickcheck/contracts';
 import type { TokenService } from '../security/tokens.server.ts';
 import { offersOpenBanking } from './definitions.ts';
+import { explanationOf, type ExplainedQuotation, type ExplanationAgency } from './decision-explanation.server.ts';
 
 /** What a decided quotation looks like to the browser: no scorecard, no profile. */
 export interface DecidedQuotation {
@@ -19,7 +12,7 @@ export interface DecidedQuotation {
   ccsCode: string | undefined;
   decidedAt: Date;
   /** The stored decision's factors, for its explanation. */
-  factors?: readonly Factor[] | undefined;
+  factors?: ExplainedQuotation['factors'];
 }
 
 export interface ResultContext {
@@ -29,7 +22,7 @@ export interface ResultContext {
   sParameter: string | undefined;
   publicOrigin: string;
   /** The agency the quotation was checked with. */
-  agency: CreditReferenceAgencyDetails;
+  agency: ExplanationAgency;
 }
 
 /**
