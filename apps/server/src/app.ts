@@ -138,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownership: createQuotationOwnership(tokens, (request) => siteOf(request).origin.startsWith('https:')),
     openBanking,
     openBankingSandbox,
-    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking, metrics }),
+    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking, metrics, agency }),
     quotations: createQuotationService({
       db,
       pii,

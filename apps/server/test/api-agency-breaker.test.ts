@@ -19,6 +19,7 @@ function switchableAgency() {
   const sandbox = createSandboxAgency({ latencyMs: () => 0 });
   const state = { down: false, refusing: false, calls: 0 };
   const agency: CreditReferenceAgency = {
+    details: sandbox.details,
     isTestPersona: (request) => sandbox.isTestPersona?.(request) ?? false,
     check: async (request, signal) => {
       state.calls++;

@@ -7,6 +7,7 @@ import { createSandboxAddressLookup } from '../src/ports/address-lookup/sandbox-
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { SANDBOX_AGENCY_DETAILS } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
 
 const TOKEN = 'metrics-token-0123456789-abcdefghijklmnop';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -199,6 +200,7 @@ forEachDatabase('Prometheus metrics', (ctx) => {
 
     it('shows the circuit open once the agency keeps failing', async () => {
       const agency = {
+        details: SANDBOX_AGENCY_DETAILS,
         check: async () => {
           throw new Error('connection refused');
         },

@@ -7,7 +7,11 @@ import {
   AgencyUnavailableError,
   createGuardedAgency,
 } from '../src/ports/credit-reference-agency/guarded-agency.server.ts';
-import { createSandboxAgency, ordinaryProfile } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
+import {
+  SANDBOX_AGENCY_DETAILS,
+  createSandboxAgency,
+  ordinaryProfile,
+} from '../src/ports/credit-reference-agency/sandbox-agency.ts';
 
 const request = (overrides: Partial<AgencyRequest> = {}): AgencyRequest => ({
   firstName: 'Jane',
@@ -90,6 +94,7 @@ describe('guarded agency', () => {
   it('times out a slow call and aborts it', async () => {
     let aborted = false;
     const slow: CreditReferenceAgency = {
+      details: SANDBOX_AGENCY_DETAILS,
       check: (_request, signal) =>
         new Promise((_resolve, reject) => {
           signal.addEventListener('abort', () => {
@@ -107,6 +112,7 @@ describe('guarded agency', () => {
   it('opens the circuit after repeated failures and then fails fast without calling the agency', async () => {
     let calls = 0;
     const failing: CreditReferenceAgency = {
+      details: SANDBOX_AGENCY_DETAILS,
       check: async () => {
         calls++;
         throw new Error('down');

@@ -9,6 +9,8 @@ export * from './form-definition-ids.ts';
 export * from './form-response.ts';
 export * from './page-config.ts';
 export * from './result.ts';
+export * from './decision-explanation.ts';
+export * from './decision-explanation-text.ts';
 export * from './submission.ts';
 export * from './user-data.ts';
 export * from './validation.ts';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decisionExplanationSchema } from './decision-explanation.ts';
 
 export const REASONS = [
   'MATCH_AND_OFFER',
@@ -43,5 +44,7 @@ export const resultResponseSchema = z.object({
   token: z.string(),
   /** Our addition: after open banking, the affordability finding that counted (AFFORDABILITY_FINDINGS). */
   affordabilityFinding: z.optional(z.string()),
+  /** Our addition (issue 23): the stored decision explained: reasons, when to check again, agency, reference. */
+  explanation: z.optional(decisionExplanationSchema),
 });
 export type ResultResponse = z.infer<typeof resultResponseSchema>;

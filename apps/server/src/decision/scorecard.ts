@@ -95,3 +95,17 @@ export function scorecard(profile: CreditProfile, answers: Answers): Factor[] {
     { name: 'employment', points: EMPLOYMENT_POINTS[employment] ?? 0, detail: employment || 'not given' },
   ];
 }
+
+const bestOf = (steps: readonly Step[]) => Math.max(...steps.map((step) => step.points));
+
+/** The most each factor can score: what a finding fell short of this is its weight (decision/explain.ts). */
+export const BEST_POINTS: Readonly<Record<string, number>> = {
+  'credit-score': bestOf(CREDIT_SCORE_STEPS),
+  ccjs: 0,
+  defaults: 0,
+  'missed-payments': bestOf(MISSED_PAYMENT_STEPS),
+  utilisation: bestOf(UTILISATION_STEPS),
+  'years-at-address': bestOf(YEARS_AT_ADDRESS_STEPS),
+  'annual-income': bestOf(INCOME_STEPS),
+  employment: Math.max(...Object.values(EMPLOYMENT_POINTS)),
+};

@@ -5,7 +5,7 @@ import type { QuotationRow } from '../quotation/quotation-repo.server.ts';
 import { resultResponse, type ResultContext } from '../quotation/result-response.server.ts';
 import type { ObSessionRow } from './open-banking-repo.server.ts';
 
-type Services = Pick<AppServices, 'pii' | 'tokens'>;
+type Services = Pick<AppServices, 'pii' | 'tokens' | 'agency'>;
 
 /** A quotation the agency referred, in a brand that offers open banking, not yet decided by it. */
 export const isReferred = (row: QuotationRow): boolean =>
@@ -25,6 +25,7 @@ export function contextOf(services: Services, row: QuotationRow, origin: string)
       ? services.pii.decryptAnswers(row.vendor_code_encrypted).vendorCode
       : undefined,
     origin,
+    agency: services.agency.details,
   };
 }
 
@@ -54,6 +55,7 @@ export async function declinedResult(services: Services, row: QuotationRow, orig
     referral: false,
     ccsCode: undefined,
     decidedAt: new Date(row.decided_at ?? row.last_used_at),
+    factors: row.decision?.factors,
   };
   return resultResponse(decided, contextOf(services, row, origin), services.tokens);
 }

@@ -26,7 +26,7 @@ const POLL_INTERVAL_MS = 50;
 const fail = (status: 401 | 404 | 409 | 502 | 503, error: string) => ({ ok: false, status, error }) as const;
 const ok = <T>(value: T) => ({ ok: true, value }) as const;
 
-type Services = Pick<AppServices, 'db' | 'pii' | 'tokens' | 'config' | 'clock' | 'openBanking'> & {
+type Services = Pick<AppServices, 'db' | 'pii' | 'tokens' | 'config' | 'clock' | 'openBanking' | 'agency'> & {
   metrics?: Pick<Metrics, 'decided'>;
 };
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { DecisionRecord } from '../decision/decision-record.ts';
-import type { Decision } from '../decision/types.ts';
+import type { Decision, Factor } from '../decision/types.ts';
 
 /** Quotations are purged three years after their last use (spec: terms). */
 const RETENTION_YEARS = 3;
@@ -21,7 +21,7 @@ export interface QuotationRow {
   identity_hash: string;
   status: 'pending' | 'decided';
   reason: string | null;
-  decision: { referral?: boolean } | null;
+  decision: { referral?: boolean; factors?: Factor[] } | null;
   credit_limit: number | null;
   apr: string | null;
   ccs_code: string | null;

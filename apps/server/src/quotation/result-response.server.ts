@@ -3,6 +3,7 @@ import { reasonSchema, userDataFrom, type Answers, type ResultResponse } from '@
 import { siteUrl } from '../journey/site.server.ts';
 import type { TokenService } from '../security/tokens.server.ts';
 import { offersOpenBanking } from './definitions.ts';
+import { explanationOf, type ExplainedQuotation, type ExplanationAgency } from './decision-explanation.server.ts';
 
 /** What a decided quotation looks like to the browser: no scorecard, no profile. */
 export interface DecidedQuotation {
@@ -11,6 +12,8 @@ export interface DecidedQuotation {
   referral: boolean;
   ccsCode: string | undefined;
   decidedAt: Date;
+  /** The stored decision's factors, for its explanation. */
+  factors?: ExplainedQuotation['factors'];
 }
 
 export interface ResultContext {
@@ -22,6 +25,8 @@ export interface ResultContext {
   origin: string;
   /** The agreement link's vendor code kept with the quotation (spec §3): the same on every path to the offer. */
   vendorCode: string | undefined;
+  /** The agency the quotation was checked with. */
+  agency: ExplanationAgency;
 }
 
 /** The agreement's address: the result token, and the vendor code the server kept (the browser adds its own keys). */
@@ -57,5 +62,6 @@ export async function resultResponse(
     ...(context.sParameter ? { sParameter: context.sParameter } : {}),
     ...(offered ? { agreementUrl: agreementUrlOf(context, token) } : {}),
     token,
+    explanation: explanationOf(quotation, context.agency),
   };
 }

@@ -84,6 +84,7 @@ const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
   referral: row.decision?.referral === true,
   ccsCode: row.ccs_code ?? undefined,
   decidedAt: new Date(row.decided_at ?? row.last_used_at),
+  factors: row.decision?.factors,
 });
 
 /**
@@ -120,6 +121,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
     sParameter: s.sParameter,
     origin: s.origin,
     vendorCode: vendorCodeOf(s),
+    agency: deps.agency.details,
   });
 
   /** `accepted`: whether the person has accepted an offer, when the caller already asked. */
@@ -148,6 +150,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
       referral: decision.referral,
       ccsCode: decision.ccsCode,
       decidedAt,
+      factors: decision.factors,
     };
     return resultResponse(decided, contextOf(submission), deps.tokens);
   }

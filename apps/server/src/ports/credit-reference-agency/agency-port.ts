@@ -1,3 +1,5 @@
+import type { CreditReferenceAgencyDetails } from '@quickcheck/contracts';
+
 /**
  * The credit-reference agency as the server sees it: who is asking, and what the agency
  * knows. Real agencies and the sandbox both implement CreditReferenceAgency; the decision
@@ -31,6 +33,8 @@ export interface CreditProfile {
 export type AgencyAnswer = { kind: 'not-found' } | { kind: 'found'; profile: CreditProfile };
 
 export interface CreditReferenceAgency {
+  /** Who the agency is and how a visitor reaches it: told to everyone declined on its information (CCA s.157). */
+  readonly details: CreditReferenceAgencyDetails;
   /** May take long or fail; the caller bounds it with a time-out and aborts `signal` when giving up. */
   check(request: AgencyRequest, signal: AbortSignal): Promise<AgencyAnswer>;
   /**

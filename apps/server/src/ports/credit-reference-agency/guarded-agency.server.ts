@@ -33,6 +33,7 @@ const DEFAULT_BREAKER: BreakerOptions = {
 };
 
 export interface GuardedAgency {
+  readonly details: CreditReferenceAgency['details'];
   check(request: AgencyRequest): Promise<AgencyAnswer>;
   /** The circuit breaker's state, for the metrics. */
   circuitState(): 'closed' | 'half-open' | 'open';
@@ -96,6 +97,7 @@ export function createGuardedAgency(
   }
 
   return {
+    details: agency.details,
     async check(request) {
       try {
         return await (agency.isTestPersona?.(request) ? uncounted(request) : breaker.fire(request));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalisePostcode } from '@quickcheck/contracts';
+import { normalisePostcode, type CreditReferenceAgencyDetails } from '@quickcheck/contracts';
 import { randomLatency, sleep } from '../sleep.ts';
 import type { AgencyAnswer, AgencyRequest, CreditProfile, CreditReferenceAgency } from './agency-port.ts';
 
@@ -9,6 +9,18 @@ export interface SandboxAgencyOptions {
   /** How long the `Slow` persona takes: far beyond any sensible time-out. */
   slowMs?: number;
 }
+
+/**
+ * The sandbox agency's own name and contact details: fictional, on an `.example` domain, with a
+ * phone number from Ofcom's range kept for drama, so no visitor can reach a real agency by them.
+ */
+export const SANDBOX_AGENCY_DETAILS: CreditReferenceAgencyDetails = {
+  name: 'Clearfile Credit Reference (sandbox)',
+  address: ['Clearfile Credit Reference Limited', 'PO Box 4510', 'Exampleton', 'ZZ99 4CF'],
+  phone: '0113 496 0451',
+  website: 'https://www.clearfile-credit.example/',
+  statutoryReportUrl: 'https://www.clearfile-credit.example/statutory-credit-report',
+};
 
 const CLEAN: Omit<CreditProfile, 'creditScore' | 'revolvingUtilisationPercent'> = {
   ccjCount: 0,
@@ -69,6 +81,7 @@ export function createSandboxAgency(options: SandboxAgencyOptions = {}): CreditR
     return Object.hasOwn(PERSONAS, name) ? PERSONAS[name] : undefined;
   };
   return {
+    details: SANDBOX_AGENCY_DETAILS,
     isTestPersona: (request) => personaOf(request) !== undefined,
     async check(request, signal) {
       const persona = personaOf(request);

@@ -1,7 +1,8 @@
 import { brandModule as luma } from '@quickcheck/brands/modules/luma-brand';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pageConfig } from '../../test/fixtures.ts';
+import { EXPLANATION_TEXT } from '@quickcheck/contracts';
+import { pageConfig, result } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { TechnicalErrorPage } from './technical-error-page.tsx';
 
@@ -20,5 +21,23 @@ describe('the technical error page', () => {
     const link = await screen.findByRole('link', { name: 'Go to our homepage' });
     await waitFor(() => expect(link).toHaveAttribute('href', luma.content.homepageUrl));
     expect(luma.content.homepageUrl).toMatch(/^https:\/\//);
+  });
+
+  it.each(['none', 'soft'] as const)(
+    'after a failed check, gives a reference to quote and says the search recorded was %s',
+    async (searchRecorded) => {
+      const failed = result({ reason: 'ERROR', explanation: { reference: 'QC-7K4M-92XD', searchRecorded } });
+      renderRoutes([{ path: '/', element: <TechnicalErrorPage /> }], {
+        outcome: { brand: 'quickcheck', consumerName: 'QCHK', result: failed },
+      });
+      expect(await screen.findByTestId('decision-reference')).toHaveTextContent('QC-7K4M-92XD');
+      expect(screen.getByText(EXPLANATION_TEXT.searchRecorded[searchRecorded])).toBeInTheDocument();
+    },
+  );
+
+  it('without a check (a kill-switched brand) shows no reference', async () => {
+    renderRoutes([{ path: '/', element: <TechnicalErrorPage /> }]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('decision-reference')).not.toBeInTheDocument();
   });
 });

@@ -34,6 +34,7 @@ export const CTA_ACTIONS = [
   'startNewCheck',
   'linkBankAccount',
   'iUnderstand',
+  'statutoryCreditReport',
 ] as const;
 export type CtaAction = (typeof CTA_ACTIONS)[number];
 

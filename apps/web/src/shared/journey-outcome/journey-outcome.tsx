@@ -31,3 +31,8 @@ export function useJourneyOutcome(): JourneyOutcomeStore {
   if (!store) throw new Error('useJourneyOutcome must be used inside <JourneyOutcomeProvider>');
   return store;
 }
+
+/** The outcome where there may be no journey around (the app-wide error page): undefined then. */
+export function useOutcomeIfAny(): JourneyOutcome | undefined {
+  return useContext(JourneyOutcomeContext)?.outcome;
+}

@@ -5,6 +5,8 @@ import { Link } from '../../../shared/ui/link/link.tsx';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import styles from '../result.module.css';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
+import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
+import { CheckAgain } from '../decision-reasons/check-again.tsx';
 
 /** Spec §2 screen 3: greets the visitor by first name, with a contact link and a homepage link. */
 export function AlreadyApplied({ result, brand }: { result: ResultResponse; brand: BrandId }) {
@@ -17,6 +19,7 @@ export function AlreadyApplied({ result, brand }: { result: ResultResponse; bran
         Our records show that you already have an application or an account with us, so we can't check your eligibility
         for another {content.name} card right now.
       </p>
+      {result.explanation?.checkAgainFrom ? <CheckAgain day={result.explanation.checkAgainFrom} /> : null}
       <p>If you'd like to know how your application is going, or you think this is a mistake, please get in touch.</p>
       <ul className={styles.links} role="list">
         <li>
@@ -30,6 +33,7 @@ export function AlreadyApplied({ result, brand }: { result: ResultResponse; bran
           </a>
         </li>
       </ul>
+      {result.explanation ? <DecisionReference explanation={result.explanation} /> : null}
     </PageContent>
   );
 }

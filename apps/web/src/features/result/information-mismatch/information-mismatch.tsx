@@ -1,5 +1,5 @@
 import type { BrandId } from '@quickcheck/brands';
-import { EMPLOYMENT_STATUSES, type ResultResponse, type UserData } from '@quickcheck/contracts';
+import { EMPLOYMENT_STATUSES, EXPLANATION_TEXT, type ResultResponse, type UserData } from '@quickcheck/contracts';
 import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
@@ -7,6 +7,8 @@ import styles from '../result.module.css';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import { CreditFileGuide } from './credit-file-guide.tsx';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
+import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
+import { AgencyDetails } from '../agency-details/agency-details.tsx';
 
 const employmentLabel = (value: string) => EMPLOYMENT_STATUSES.find((status) => status.value === value)?.label ?? value;
 
@@ -69,6 +71,11 @@ export function InformationMismatch({ result, brand }: { result: ResultResponse;
         </p>
       </section>
       <CreditFileGuide />
+      {result.explanation?.agency ? (
+        <AgencyDetails agency={result.explanation.agency} page="informationMismatch">
+          <p>{EXPLANATION_TEXT.mismatchChecks}</p>
+        </AgencyDetails>
+      ) : null}
       <p className={styles.section}>
         If your details are right and you still can't get a result,{' '}
         <Link newTab href={content.contactUrl} onClick={() => trackCta('contactUs', { page: 'informationMismatch' })}>
@@ -76,6 +83,7 @@ export function InformationMismatch({ result, brand }: { result: ResultResponse;
         </Link>
         .
       </p>
+      {result.explanation ? <DecisionReference explanation={result.explanation} /> : null}
     </PageContent>
   );
 }

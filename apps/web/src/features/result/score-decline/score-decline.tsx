@@ -1,10 +1,19 @@
 import type { BrandId } from '@quickcheck/brands';
-import { AFFORDABILITY_FINDINGS, type ResultResponse } from '@quickcheck/contracts';
+import {
+  AFFORDABILITY_FINDINGS,
+  AFFORDABILITY_HELP,
+  EXPLANATION_TEXT,
+  type ResultResponse,
+} from '@quickcheck/contracts';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
+import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
+import { AgencyDetails } from '../agency-details/agency-details.tsx';
+import { DebtAdvice } from '../debt-advice/debt-advice.tsx';
+import { DecisionReasons } from '../decision-reasons/decision-reasons.tsx';
 
 const REQUOTE_SUBTITLE =
   "We'll let you know if you become eligible for a card in future. This won't affect your credit score.";
@@ -25,7 +34,7 @@ function NextStepLinks({ brand }: { brand: BrandId }) {
   );
 }
 
-/** After open banking: the affordability finding that counted, in plain words. */
+/** After open banking: the affordability finding that counted, in plain words, with what would help. */
 function BankDataFinding({ finding }: { finding: string | undefined }) {
   const text =
     finding && Object.hasOwn(AFFORDABILITY_FINDINGS, finding)
@@ -37,7 +46,12 @@ function BankDataFinding({ finding }: { finding: string | undefined }) {
       <h2 id="bank-data-heading" className={styles.sectionHeading}>
         What your bank data showed
       </h2>
-      <p>{text}</p>
+      <p className={styles.finding}>{text}</p>
+      {finding && AFFORDABILITY_HELP[finding] ? (
+        <p className={styles.help}>
+          {EXPLANATION_TEXT.helpLabel} {AFFORDABILITY_HELP[finding]}
+        </p>
+      ) : null}
       <p>We used your bank data once for this decision and won't use it again.</p>
     </section>
   );
@@ -45,6 +59,7 @@ function BankDataFinding({ finding }: { finding: string | undefined }) {
 
 export function ScoreDecline({ result, brand }: { result: ResultResponse; brand: BrandId }) {
   const { firstName } = result.userData;
+  const { explanation } = result;
   const greeting = firstName ? `Sorry ${firstName}, ` : 'Sorry, ';
   return (
     <PageContent
@@ -52,6 +67,7 @@ export function ScoreDecline({ result, brand }: { result: ResultResponse; brand:
       subtitle={result.requoteOptIn === 'true' ? REQUOTE_SUBTITLE : undefined}
     >
       <BankDataFinding finding={result.affordabilityFinding} />
+      {explanation ? <DecisionReasons explanation={explanation} /> : null}
       <section className={styles.section} aria-labelledby="decision-heading">
         <h2 id="decision-heading" className={styles.sectionHeading}>
           How we made our decision
@@ -77,6 +93,9 @@ export function ScoreDecline({ result, brand }: { result: ResultResponse; brand:
         </p>
         <NextStepLinks brand={brand} />
       </section>
+      {explanation?.agency ? <AgencyDetails agency={explanation.agency} page="scoreDecline" /> : null}
+      <DebtAdvice />
+      {explanation ? <DecisionReference explanation={explanation} /> : null}
     </PageContent>
   );
 }

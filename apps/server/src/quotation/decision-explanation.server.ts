@@ -1,0 +1,35 @@
+import { reasonSchema, type CreditReferenceAgencyDetails, type DecisionExplanation } from '@quickcheck/contracts';
+import { explainDecision } from '../decision/explain.ts';
+import type { Factor } from '../decision/types.ts';
+import { decisionReference } from './decision-reference.ts';
+
+/** The agency named with a decline (CCA s.157), as the result context carries it. */
+export type ExplanationAgency = CreditReferenceAgencyDetails;
+
+export interface ExplainedQuotation {
+  quotationId: string;
+  reason: string;
+  /** The stored decision's factors; absent when nothing was decided (a repeat that gave up waiting). */
+  factors?: readonly Factor[] | undefined;
+  decidedAt: Date;
+}
+
+/** The result response's `explanation`: the stored decision explained, never the profile or a score. */
+export function explanationOf(
+  quotation: ExplainedQuotation,
+  agency: CreditReferenceAgencyDetails,
+): DecisionExplanation {
+  const reason = reasonSchema.parse(quotation.reason);
+  const { findings, checkAgainFrom, searchRecorded, agencyInformationUsed } = explainDecision(
+    reason,
+    quotation.factors ?? [],
+    quotation.decidedAt,
+  );
+  return {
+    reference: decisionReference(quotation.quotationId),
+    searchRecorded,
+    ...(findings ? { findings } : {}),
+    ...(checkAgainFrom ? { checkAgainFrom } : {}),
+    ...(agencyInformationUsed ? { agency } : {}),
+  };
+}
