@@ -55,6 +55,12 @@ function releaseHeld(consent: ConsentLevels): void {
 export function configureAnalytics(eventsUrl: string): void {
   if (!sender) {
     window.addEventListener('pagehide', () => sender?.flushWithBeacon());
+    // Hidden comes after pagehide when a page unloads, and field vitals are final only then
+    // (web-vitals listens in the capture phase, so they are queued before this runs).
+    window.addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && sender?.flushWithBeacon(),
+    );
     onConsentChange(releaseHeld);
   }
   sender = createBatchSender(eventsUrl);
