@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGGREGATOR_STANDARD,
+  EXPERIMENT_OFFERS_ELEMENT_ID,
   FORM_RESPONSE_ELEMENT_ID,
   SERVER_ENTRY_FILE,
   formResponsePayloadSchema,
@@ -26,17 +27,20 @@ const CSS = { 'index.css': 'body{margin:0}', 'stages.css': '._stage_1{color:red}
 /**
  * A stand-in for the web build's server entry, written as the built file would be: it asks for the
  * request's form everywhere but '/result', throws on '/throws', and echoes what it was given. It
- * draws its banner module unless the request's cookies say 'chosen=yes'.
+ * draws its banner module unless the request's cookies say 'chosen=yes', and asks for the offers
+ * of a 'qc_tnt' cookie's tracking id.
  */
 const ENTRY = `
 export const drawnLazyModules = ['src/stages.tsx', 'src/banner.tsx'];
-export async function render({ config, pathname, search, cookieHeader, issueForm }) {
+export async function render({ config, pathname, search, cookieHeader, issueForm, experimentOffers }) {
   if (pathname === '/throws') throw new Error('drawing failed');
   const form = pathname === '/result' ? undefined : await issueForm();
   const html = '<main><h1>Drawn for ' + config.brand + ' at ' + pathname + '</h1><p>$&amp;</p></main>';
   const banner = !/(^|; )chosen=yes(;|$)/.test(cookieHeader);
   const lazyModules = banner ? ['src/stages.tsx', 'src/banner.tsx'] : ['src/stages.tsx'];
-  return { html, lazyModules, ...(form ? { formResponse: form } : {}) };
+  const tntId = /(?:^|; )qc_tnt=([^;]*)/.exec(cookieHeader)?.[1];
+  const offers = tntId ? { offers: experimentOffers(tntId) } : {};
+  return { html, lazyModules, ...offers, ...(form ? { formResponse: form } : {}) };
 }
 `;
 
@@ -113,6 +117,17 @@ forEachDatabase('pages drawn on the server', (ctx) => {
     const chosen = await (await fetch(`${server.url}/`, { headers: { cookie: 'a=1; chosen=yes' } })).text();
     expect(chosen).toContain('href="/assets/stages.css" disabled>');
     expect(chosen).not.toContain('banner.');
+  });
+
+  it("embeds the offers the web entry asked for: the offers service's assignment, for the page's brand", async () => {
+    const tntId = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const html = await (await fetch(`${server.url}/?partner=luma`, { headers: { cookie: `qc_tnt=${tntId}` } })).text();
+    const block = new RegExp(`<script type="application/json" id="${EXPERIMENT_OFFERS_ELEMENT_ID}">([^<]*)</script>`);
+    const embedded = JSON.parse(block.exec(html)?.[1] ?? 'null') as unknown;
+    const asked = await postJson(server.url, '/api/experiments/offers', { url: `${server.url}/?partner=luma`, tntId });
+    expect(embedded).toEqual(await asked.json());
+    expect(embedded).toMatchObject({ tntId, offers: [expect.objectContaining({ activityId: expect.any(String) })] });
+    expect(await (await fetch(`${server.url}/`)).text()).not.toContain(EXPERIMENT_OFFERS_ELEMENT_ID);
   });
 
   it('embeds a form issued in the same request: signed, and its session known to the API', async () => {

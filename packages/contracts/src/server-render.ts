@@ -1,3 +1,4 @@
+import type { OffersResponse } from './experiments.ts';
 import type { FormResponse } from './form-response.ts';
 import type { PageConfig } from './page-config.ts';
 
@@ -8,6 +9,12 @@ import type { PageConfig } from './page-config.ts';
 
 /** Id of the JSON block that hands the server-issued form to the hydrating page (no second form call). */
 export const FORM_RESPONSE_ELEMENT_ID = 'form-response';
+
+/**
+ * Id of the JSON block with the visitor's experiment offers when the server decided them from the
+ * request's cookies (decision 008): the browser applies them before its first render, nothing hidden.
+ */
+export const EXPERIMENT_OFFERS_ELEMENT_ID = 'experiment-offers';
 
 /** The web entry's file, relative to the web package's SSR build directory. */
 export const SERVER_ENTRY_FILE = 'entry-server.js';
@@ -29,6 +36,12 @@ export interface ServerRenderRequest {
    * an edit link (`quotation`): its form needs the owner cookie, which only /api sees.
    */
   issueForm(): Promise<FormResponse>;
+  /**
+   * The offers the experiments assign to a tracking id on this request's brand (POST
+   * /api/experiments/offers's answer, in-process): the web entry asks only when the cookies show
+   * site-improvement consent and a tracking id, so the first paint already has the visitor's wording.
+   */
+  experimentOffers(tntId: string): OffersResponse;
 }
 
 export interface ServerRenderResult {
@@ -41,6 +54,8 @@ export interface ServerRenderResult {
    * entry's `drawnLazyModules`: the server links their CSS in the head and preloads their code.
    */
   lazyModules?: readonly string[];
+  /** The offers the markup was drawn with, embedded for the browser; absent when the server could not decide them. */
+  offers?: OffersResponse;
 }
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;

@@ -1,5 +1,6 @@
 import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
 import {
+  EXPERIMENT_OFFERS_ELEMENT_ID,
   FORM_RESPONSE_ELEMENT_ID,
   PAGE_CONFIG_ELEMENT_ID,
   type PageConfig,
@@ -67,10 +68,14 @@ export function headHtml(brand: BrandId, assets: PageHeadAssets): string {
 const jsonBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
-/** The page config, and the form the server drew the first stage with (the page hydrates from it). */
+/**
+ * The page config, the form the server drew the first stage with and the experiment offers it drew
+ * (the page hydrates from them).
+ */
 export function configHtml(config: PageConfig, rendered?: ServerRenderResult): string {
   const form = rendered?.formResponse ? jsonBlock(FORM_RESPONSE_ELEMENT_ID, rendered.formResponse) : '';
-  return jsonBlock(PAGE_CONFIG_ELEMENT_ID, config) + form;
+  const offers = rendered?.offers ? jsonBlock(EXPERIMENT_OFFERS_ELEMENT_ID, rendered.offers) : '';
+  return jsonBlock(PAGE_CONFIG_ELEMENT_ID, config) + form + offers;
 }
 
 /**

@@ -12,6 +12,7 @@ import type { LoadedShell } from '../pages/shell-template.server.ts';
 import { contentSecurityPolicy } from '../security/http-security.server.ts';
 import { NOT_PAGES, pathOf, topLevelFileOf } from '../pages/page-requests.server.ts';
 import { IMMUTABLE, sendStaticFile } from '../pages/static-files.server.ts';
+import { offersFor } from '../experiments/assignment.ts';
 import { issueFormForPage } from './form.ts';
 
 /** CONTRACT §4 page paths; any other non-API, non-asset path is the form too. */
@@ -37,6 +38,8 @@ async function renderOnServer(
       userAgent: request.headers['user-agent'] ?? '',
       cookieHeader: request.headers.cookie ?? '',
       issueForm: () => issueFormForPage(services, page.journey),
+      // The same assignment as POST /api/experiments/offers, for the brand this page is drawn in.
+      experimentOffers: (tntId) => ({ tntId, offers: offersFor(page.journey.brand, tntId, services.activities) }),
     });
   } catch (error) {
     request.log.error({ err: error }, 'server render failed: the page is drawn in the browser');

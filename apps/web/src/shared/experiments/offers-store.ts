@@ -1,5 +1,5 @@
 import type { ExperimentData, Offer, OffersResponse } from '@quickcheck/contracts';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * Where the experiments client leaves the visitor's applied offers: the texts they replace,
@@ -27,7 +27,7 @@ function set(next: AppliedOffers): void {
 export function applyOffers({ tntId, offers }: OffersResponse): void {
   const [first] = offers;
   set({
-    content: Object.assign({}, ...offers.map((offer) => offer.content)) as Offer['content'],
+    content: offerContentOf(offers),
     experiment: first
       ? {
           tntId,
@@ -60,11 +60,25 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The texts of the offers a server render draws with (decision 008: the server decided them from
+ * the request's cookies). Only the server needs it: one store serves every request there, while the
+ * browser applies the page's offers to the store before its first render (`applyOffers`).
+ */
+export const DrawnOfferContent = createContext<Offer['content'] | undefined>(undefined);
+
 /** The applied texts, keyed by OFFER_TEXT_KEYS; re-renders when offers apply. */
 export function useOfferContent(): Offer['content'] {
+  const drawn = useContext(DrawnOfferContent);
+  // Hydration reads the server snapshot: the browser's store already holds what the server drew.
   return useSyncExternalStore(
     subscribe,
     () => applied.content,
-    () => NONE.content,
+    () => drawn ?? applied.content,
   );
+}
+
+/** The texts an offers answer sets, every offer's together. */
+export function offerContentOf(offers: OffersResponse['offers']): Offer['content'] {
+  return Object.assign({}, ...offers.map((offer) => offer.content)) as Offer['content'];
 }
