@@ -16,6 +16,17 @@ export const FORM_RESPONSE_ELEMENT_ID = 'form-response';
  */
 export const EXPERIMENT_OFFERS_ELEMENT_ID = 'experiment-offers';
 
+/**
+ * A stage's form as the browser posts it when the page's script has not taken over yet (or is off):
+ * control name → value, the names of CONTRACT §5 (progressive enhancement: no tap is lost).
+ */
+export type PostedFields = Readonly<Record<string, string>>;
+
+/** What the page embeds of its form: the form response, and the fields it was drawn with after a post. */
+export interface EmbeddedForm extends FormResponse {
+  posted?: PostedFields;
+}
+
 /** The web entry's file, relative to the web package's SSR build directory. */
 export const SERVER_ENTRY_FILE = 'entry-server.js';
 
@@ -37,6 +48,12 @@ export interface ServerRenderRequest {
    */
   issueForm(): Promise<FormResponse>;
   /**
+   * A stage's form posted to this address before the page's script ran: the web entry draws the
+   * stage the answers lead to (the address's), or the first stage they leave invalid with its errors,
+   * keeping every answer.
+   */
+  postedFields?: PostedFields;
+  /**
    * The offers the experiments assign to a tracking id on this request's brand (POST
    * /api/experiments/offers's answer, in-process): the web entry asks only when the cookies show
    * site-improvement consent and a tracking id, so the first paint already has the visitor's wording.
@@ -48,7 +65,7 @@ export interface ServerRenderResult {
   /** The markup inside #root, hydrated by the browser. */
   html: string;
   /** The form the markup was drawn with, embedded for hydration; absent when the form was not drawn. */
-  formResponse?: FormResponse;
+  formResponse?: EmbeddedForm;
   /**
    * Build-manifest keys (relative to apps/web) of the lazy modules this markup drew, out of the
    * entry's `drawnLazyModules`: the server links their CSS in the head and preloads their code.

@@ -38,6 +38,7 @@ export const render: RenderPage = async ({
   cookieHeader,
   issueForm,
   experimentOffers,
+  postedFields,
 }) => {
   // Decided for every page, drawn or not: a page that has them is never hidden waiting for offers.
   const offers = offersInFirstPaint(config, cookieHeader ?? '', experimentOffers);
@@ -58,6 +59,8 @@ export const render: RenderPage = async ({
     preloadLaterStages(),
     cookieBannerFirst ? preloadCookieConsent() : undefined,
   ]);
+  // A stage posted before the page's script took over is drawn with its answers (and embedded with them).
+  const posted = postedFields ? { posted: postedFields } : {};
   // Effects do not run on the server: the client is never called while drawing.
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
   const html = renderToString(
@@ -67,11 +70,11 @@ export const render: RenderPage = async ({
       activity={createSessionActivityStore()}
       location={{ pathname, search }}
       userAgent={userAgent ?? ''}
-      initialForm={formResponse ? formOfResponse(formResponse) : 'browser'}
+      initialForm={formResponse ? { ...formOfResponse(formResponse), ...posted } : 'browser'}
       cookieBannerFirst={cookieBannerFirst}
       offerContent={offers ? offerContentOf(offers.offers) : undefined}
     />,
   );
   const lazyModules = cookieBannerFirst ? [STAGES_MODULE, CONSENT_MODULE] : [STAGES_MODULE];
-  return { html, lazyModules, ...decided, ...(formResponse ? { formResponse } : {}) };
+  return { html, lazyModules, ...decided, ...(formResponse ? { formResponse: { ...formResponse, ...posted } } : {}) };
 };

@@ -4,6 +4,7 @@ import {
   type Answers,
   type FieldError,
   type FormDefinition,
+  type PostedFields,
   type Stage,
 } from '@quickcheck/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -11,6 +12,7 @@ import { track } from '../../../shared/analytics/analytics.ts';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import { checkStage } from '../api/form-api.ts';
+import { answersOfPostedFields } from './posted-answers.ts';
 import { useStageLocation } from './use-stage-location.ts';
 
 interface StagedFormOptions {
@@ -21,6 +23,8 @@ interface StagedFormOptions {
   onComplete: (answers: Answers) => Promise<void>;
   /** Runs at a stage's Continue; the next stage is shown once it is done (the refresh snapshot is sealed here). */
   beforeMove?: (answers: Answers) => Promise<void>;
+  /** A stage's form posted before the page's script took over: the server drew the page from it. */
+  posted?: PostedFields | undefined;
 }
 
 /** The client-side review step after the definition's stages (WCAG 3.3.4). */
@@ -44,18 +48,34 @@ function firstInvalidStage(definition: FormDefinition, answers: Answers) {
 }
 
 /** One stage per screen: validate here, then on the server, then move on; last, review every answer. */
-export function useStagedForm({ definition, initialAnswers, sessionId, onComplete, beforeMove }: StagedFormOptions) {
+export function useStagedForm({
+  definition,
+  initialAnswers,
+  sessionId,
+  onComplete,
+  beforeMove,
+  posted,
+}: StagedFormOptions) {
   const api = useApiClient();
   const reviewIndex = definition.stages.length;
-  const [answers, setAnswers] = useState<Answers>(initialAnswers);
-  // Errors belong to the stage they were found on: the browser's Back or Forward leaves them behind.
-  const [found, setFound] = useState<{ stageId: string; errors: FieldError[] }>({ stageId: '', errors: [] });
+  const [answers, setAnswers] = useState<Answers>(() =>
+    posted ? { ...initialAnswers, ...answersOfPostedFields(definition, posted) } : initialAnswers,
+  );
   // After 'Change' on the review, the next valid stage returns there rather than walking every stage again.
   const [returnToReview, setReturnToReview] = useState(false);
   const busy = useRef(false);
   const stageIds = useMemo(() => [...definition.stages.map((each) => each.id), REVIEW_STAGE.id], [definition]);
-  const reachable = firstInvalidStage(definition, answers)?.index ?? reviewIndex;
+  const invalid = firstInvalidStage(definition, answers);
+  const reachable = invalid?.index ?? reviewIndex;
   const location = useStageLocation(stageIds, reachable);
+  // Errors belong to the stage they were found on: the browser's Back or Forward leaves them behind.
+  // A post (it goes to the next stage's address) that leaves an earlier stage invalid shows that
+  // stage's errors, as its Continue would have.
+  const [found, setFound] = useState<{ stageId: string; errors: FieldError[] }>(() =>
+    posted && invalid && invalid.index < location.requested
+      ? { stageId: stageIds[invalid.index]!, errors: invalid.errors }
+      : { stageId: '', errors: [] },
+  );
   const stageIndex = location.index;
   const isReview = stageIndex >= reviewIndex;
   const stage = isReview ? REVIEW_STAGE : definition.stages[stageIndex]!;
@@ -122,6 +142,8 @@ export function useStagedForm({ definition, initialAnswers, sessionId, onComplet
     isReview,
     answers,
     errors,
+    /** Where the form posts when pressed before the page's script has taken over: the next stage's address. */
+    postAddress: location.addressOf(Math.min(stageIndex + 1, reviewIndex)),
     change,
     submitStage,
     back,

@@ -1,0 +1,28 @@
+import {
+  DATE_OF_BIRTH_PARTS,
+  answerKeysOf,
+  type Answers,
+  type FormDefinition,
+  type PostedFields,
+} from '@quickcheck/contracts';
+import { joinDate } from '../questions/date-question/date-parts.ts';
+
+/**
+ * The answers in a stage's form as the browser posted it before the page's script took over: each
+ * control is named after its answer key (CONTRACT §5) and a date's three boxes are joined as the
+ * date question joins them. Only keys of the definition's visible questions count, and an empty
+ * control is no answer, as a control never touched.
+ */
+export function answersOfPostedFields(definition: FormDefinition, fields: PostedFields): Answers {
+  const [day = '', month = '', year = ''] = DATE_OF_BIRTH_PARTS.map((name) => fields[name]);
+  const candidates: Answers = { ...fields };
+  if (day || month || year) {
+    for (const stage of definition.stages) {
+      for (const question of stage.questions) {
+        if (question.type === 'date') candidates[question.id] = joinDate({ day, month, year });
+      }
+    }
+  }
+  const keys = answerKeysOf(definition, candidates);
+  return Object.fromEntries(Object.entries(candidates).filter(([key, value]) => keys.has(key) && value !== ''));
+}
