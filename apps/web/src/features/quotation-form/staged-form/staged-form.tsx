@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { visibleQuestions, type FieldError } from '@quickcheck/contracts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
@@ -6,8 +6,10 @@ import { DelayedFallback } from '../../../shared/ui/lazy-indicator/delayed-fallb
 import { ProgressBar } from '../../../shared/ui/progress-bar/progress-bar.tsx';
 import { preloadableComponent } from '../../../shared/lazy/lazy-import.ts';
 import { QUESTION_REGISTRY, preloadLaterQuestions } from '../questions/question-registry.ts';
+import { answersOfPostedFields } from './posted-answers.ts';
 import { StageHeading } from './stage-heading.tsx';
 import styles from './staged-form.module.css';
+import { takeTypedBeforeHydration } from './typed-before-hydration.ts';
 import type { StagedFormState } from './use-staged-form.ts';
 import { useStageTitle } from './use-stage-title.ts';
 import { trackCta, trackFieldFocus } from '../../../shared/analytics/track-interactions.ts';
@@ -28,11 +30,26 @@ function messagesByField(errors: readonly FieldError[]): Record<string, string> 
   return messages;
 }
 
+/** Once hydrated, the form's answers are what the visitor typed into the drawn form meanwhile. */
+function useAdoptTypedBeforeHydration({ definition, answers, change }: StagedFormState) {
+  useEffect(() => {
+    const typed = takeTypedBeforeHydration();
+    if (!typed) return;
+    const changed = Object.entries(answersOfPostedFields(definition, typed)).filter(
+      ([key, value]) => answers[key] !== value,
+    );
+    if (changed.length > 0) change(Object.fromEntries(changed));
+    // Once, when the form is first on screen: later answers are React's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 /** Renders the current stage's visible questions through the question registry, then the review. */
 export function StagedForm({ form }: { form: StagedFormState }) {
   const { stage, stageNumber, stageCount, isReview, answers, errors } = form;
   const messages = messagesByField(errors);
   useStageTitle(stage.title);
+  useAdoptTypedBeforeHydration(form);
   return (
     <form
       className={styles.form}
