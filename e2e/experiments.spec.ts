@@ -192,6 +192,9 @@ test.describe('experiments', () => {
     const hydrationErrors = collectHydrationErrors(page);
     const asks: string[] = [];
     page.on('request', (r) => r.url().endsWith(OFFERS) && asks.push(r.url()));
+    // A production build's hydration mismatch is reported to monitoring rather than the console.
+    const reports: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
     const frames = await sampleHeroFrames(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -209,6 +212,7 @@ test.describe('experiments', () => {
     expect(seen.filter((frame) => frame.opacity !== null && frame.opacity !== '1')).toEqual([]);
     expect(asks).toEqual([]);
     expect(hydrationErrors).toEqual([]);
+    expect(reports).toEqual([]);
   });
 
   test('a visitor in the rewording experience sees its wording in place of the default', async ({

@@ -30,6 +30,18 @@ async function holdScripts(page: Page) {
   };
 }
 
+/**
+ * What the page reports to monitoring: a production build's hydration mismatch reaches it (React
+ * hands it to onRecoverableError) rather than the console.
+ */
+function collectErrorReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/client-errors') reports.push(request.postData() ?? '');
+  });
+  return reports;
+}
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2 });
 const isHydrated = (page: Page) =>
   page.evaluate(() => {
@@ -40,6 +52,7 @@ const isHydrated = (page: Page) =>
 base.describe('no tap lost before the page script has loaded', () => {
   base('Continue on stage 1 before hydration ends on stage 2 with every answer kept', async ({ page }) => {
     const hydrationErrors = collectHydrationErrors(page);
+    const reports = collectErrorReports(page);
     const scripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.locator('[name="first-name"]')).toBeVisible();
@@ -70,10 +83,12 @@ base.describe('no tap lost before the page script has loaded', () => {
     await expect(heading(page, 'Your address')).toBeVisible();
     await expect(page).toHaveURL(/\/eligibility\/your-address$/);
     expect(hydrationErrors).toEqual([]);
+    expect(reports).toEqual([]);
   });
 
   base('a stage posted with a mistake comes back with its errors and what was typed', async ({ page }) => {
     const hydrationErrors = collectHydrationErrors(page);
+    const reports = collectErrorReports(page);
     const scripts = await holdScripts(page);
     await page.goto('/?consumerName=MSM', { waitUntil: 'commit' });
     await expect(page.locator('[name="first-name"]')).toBeVisible();
@@ -93,10 +108,12 @@ base.describe('no tap lost before the page script has loaded', () => {
     await expect(page).toHaveURL(/\/eligibility\/about-you\?consumerName=MSM$/);
     await expect(page.locator('[name="first-name"]')).toHaveValue('Jo');
     expect(hydrationErrors).toEqual([]);
+    expect(reports).toEqual([]);
   });
 
   base('what was typed before hydration counts once the page is hydrated', async ({ page }) => {
     const hydrationErrors = collectHydrationErrors(page);
+    const reports = collectErrorReports(page);
     const scripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const applicant = ordinaryApplicant();
@@ -122,6 +139,7 @@ base.describe('no tap lost before the page script has loaded', () => {
     await expect(page.locator('[name="date-of-birth-day"]')).toHaveValue(applicant.dateOfBirth.day);
     await expect(page.locator('[name="email-address"]')).toHaveValue(applicant.email);
     expect(hydrationErrors).toEqual([]);
+    expect(reports).toEqual([]);
   });
 
   base.describe('with JavaScript off', () => {
