@@ -10,7 +10,6 @@ import { brandOf, readPageConfig } from '../shared/page-config/read-page-config.
 import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
 import { readEmbeddedForm } from '../features/quotation-form/api/embedded-form.ts';
 import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
-import { watchTypingBeforeHydration } from '../features/quotation-form/staged-form/typed-before-hydration.ts';
 import { reportClientError } from '../shared/api/report-client-error.ts';
 import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { hasFormSnapshot } from '../shared/session-activity/form-snapshot-storage.ts';
@@ -82,8 +81,6 @@ const cookieBannerFirst = hydrate && bannerInFirstPaint(config, window.location.
 // need them keep the server's markup until they arrive (a tap on such a part meanwhile is lost).
 void brandLoader.load(brandOf(config));
 if (hydrate) void preloadStages();
-// Typing into the drawn form before hydration is kept for the hydrated form to adopt.
-if (hydrate) watchTypingBeforeHydration(root);
 if (cookieBannerFirst) void preloadCookieConsent();
 
 const app = (

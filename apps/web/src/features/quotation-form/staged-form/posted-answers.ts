@@ -1,5 +1,6 @@
 import {
   DATE_OF_BIRTH_PARTS,
+  FIELD,
   answerKeysOf,
   type Answers,
   type FormDefinition,
@@ -15,14 +16,16 @@ import { joinDate } from '../questions/date-question/date-parts.ts';
  */
 export function answersOfPostedFields(definition: FormDefinition, fields: PostedFields): Answers {
   const [day = '', month = '', year = ''] = DATE_OF_BIRTH_PARTS.map((name) => fields[name]);
-  const candidates: Answers = { ...fields };
-  if (day || month || year) {
-    for (const stage of definition.stages) {
-      for (const question of stage.questions) {
-        if (question.type === 'date') candidates[question.id] = joinDate({ day, month, year });
-      }
-    }
-  }
+  // The three boxes are the date of birth's (CONTRACT §5), the one date question.
+  const candidates: Answers =
+    day || month || year ? { ...fields, [FIELD.dateOfBirth]: joinDate({ day, month, year }) } : fields;
   const keys = answerKeysOf(definition, candidates);
   return Object.fromEntries(Object.entries(candidates).filter(([key, value]) => keys.has(key) && value !== ''));
+}
+
+/** A form's controls as the browser would post them. */
+export function fieldsOf(form: HTMLFormElement): PostedFields {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  return fields;
 }

@@ -1,15 +1,15 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { visibleQuestions, type FieldError } from '@quickcheck/contracts';
+import { useHydrating } from '../../../shared/brand/hydration-context.tsx';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
 import { DelayedFallback } from '../../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { ProgressBar } from '../../../shared/ui/progress-bar/progress-bar.tsx';
 import { preloadableComponent } from '../../../shared/lazy/lazy-import.ts';
 import { QUESTION_REGISTRY, preloadLaterQuestions } from '../questions/question-registry.ts';
-import { answersOfPostedFields } from './posted-answers.ts';
+import { answersOfPostedFields, fieldsOf } from './posted-answers.ts';
 import { StageHeading } from './stage-heading.tsx';
 import styles from './staged-form.module.css';
-import { takeTypedBeforeHydration } from './typed-before-hydration.ts';
 import type { StagedFormState } from './use-staged-form.ts';
 import { useStageTitle } from './use-stage-title.ts';
 import { trackCta, trackFieldFocus } from '../../../shared/analytics/track-interactions.ts';
@@ -30,16 +30,19 @@ function messagesByField(errors: readonly FieldError[]): Record<string, string> 
   return messages;
 }
 
-/** Once hydrated, the form's answers are what the visitor typed into the drawn form meanwhile. */
-function useAdoptTypedBeforeHydration({ definition, answers, change }: StagedFormState) {
+/**
+ * What the visitor typed into the server-drawn form before React took it over is adopted once it
+ * has: hydrating leaves the typed values on screen but not in React's state, so the next render
+ * would put the drawn values back.
+ */
+function useAdoptTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, form: StagedFormState) {
+  const hydrating = useHydrating();
   useEffect(() => {
-    const typed = takeTypedBeforeHydration();
-    if (!typed) return;
-    const changed = Object.entries(answersOfPostedFields(definition, typed)).filter(
-      ([key, value]) => answers[key] !== value,
-    );
-    if (changed.length > 0) change(Object.fromEntries(changed));
-    // Once, when the form is first on screen: later answers are React's own.
+    if (!hydrating || !formRef.current) return;
+    const typed = answersOfPostedFields(form.definition, fieldsOf(formRef.current));
+    const changed = Object.entries(typed).filter(([key, value]) => form.answers[key] !== value);
+    if (changed.length > 0) form.change(Object.fromEntries(changed));
+    // Once, as the hydrated form's first effect: later answers are React's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
@@ -49,9 +52,11 @@ export function StagedForm({ form }: { form: StagedFormState }) {
   const { stage, stageNumber, stageCount, isReview, answers, errors } = form;
   const messages = messagesByField(errors);
   useStageTitle(stage.title);
-  useAdoptTypedBeforeHydration(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedBeforeHydration(formRef, form);
   return (
     <form
+      ref={formRef}
       className={styles.form}
       // Before the page's script has taken over (or without it), Continue posts the stage to the
       // server, which draws the next stage or this one with its errors: no tap or typing is lost.
