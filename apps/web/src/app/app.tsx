@@ -1,10 +1,9 @@
-import type { Offer, PageConfig } from '@quickcheck/contracts';
+import type { PageConfig } from '@quickcheck/contracts';
 import { StrictMode } from 'react';
 import { LazyCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
 import { InitialFormProvider, type InitialForm } from '../features/quotation-form/form-route.tsx';
 import type { ApiClient } from '../shared/api/api-client.ts';
 import { HydratingProvider } from '../shared/brand/hydration-context.tsx';
-import { DrawnOfferContent } from '../shared/experiments/offers-store.ts';
 import { UserAgentProvider } from '../shared/device/user-agent-context.tsx';
 import { AppRouter } from '../shared/navigation/router/router.tsx';
 import type { SessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
@@ -26,8 +25,6 @@ export interface AppProps {
   initialForm?: InitialForm;
   /** A first visit's cookie banner is in the first paint: drawn by the server, hydrated as drawn. */
   cookieBannerFirst?: boolean;
-  /** Server render: the experiment texts the server decided for this visitor (the browser's are in its offers store). */
-  offerContent?: Offer['content'];
 }
 
 /**
@@ -43,7 +40,6 @@ export function App({
   userAgent,
   hydrating = false,
   cookieBannerFirst = false,
-  offerContent,
 }: AppProps) {
   return (
     <StrictMode>
@@ -53,11 +49,9 @@ export function App({
             <AppRouter ssr={location}>
               {/* First in the page: keyboard and screen-reader users meet the choice before anything else. */}
               <LazyCookieConsent returnFocusTo={MAIN_CONTENT_ID} shownAtFirst={cookieBannerFirst} />
-              <DrawnOfferContent value={offerContent}>
-                <InitialFormProvider form={initialForm}>
-                  <AppRoutes config={config} />
-                </InitialFormProvider>
-              </DrawnOfferContent>
+              <InitialFormProvider form={initialForm}>
+                <AppRoutes config={config} />
+              </InitialFormProvider>
             </AppRouter>
           </AppProviders>
         </HydratingProvider>

@@ -7,7 +7,7 @@ import { preloadStages } from '../features/quotation-form/quotation-form-page.ts
 import { preloadLaterStages } from '../features/quotation-form/staged-form/staged-form.tsx';
 import { offersInFirstPaint } from '../features/experiments/offers-in-first-paint.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
-import { offerContentOf } from '../shared/experiments/offers-store.ts';
+import { drawWithOffers } from '../shared/experiments/offers-store.ts';
 import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { journeyFor } from '../shared/page-config/journey-for.ts';
 import { brandOf } from '../shared/page-config/read-page-config.ts';
@@ -63,17 +63,18 @@ export const render: RenderPage = async ({
   const posted = postedFields ? { posted: postedFields } : {};
   // Effects do not run on the server: the client is never called while drawing.
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
-  const html = renderToString(
-    <App
-      config={config}
-      api={api}
-      activity={createSessionActivityStore()}
-      location={{ pathname, search }}
-      userAgent={userAgent ?? ''}
-      initialForm={formResponse ? { ...formOfResponse(formResponse), ...posted } : 'browser'}
-      cookieBannerFirst={cookieBannerFirst}
-      offerContent={offers ? offerContentOf(offers.offers) : undefined}
-    />,
+  const html = drawWithOffers(offers, () =>
+    renderToString(
+      <App
+        config={config}
+        api={api}
+        activity={createSessionActivityStore()}
+        location={{ pathname, search }}
+        userAgent={userAgent ?? ''}
+        initialForm={formResponse ? { ...formOfResponse(formResponse), ...posted } : 'browser'}
+        cookieBannerFirst={cookieBannerFirst}
+      />,
+    ),
   );
   const lazyModules = cookieBannerFirst ? [STAGES_MODULE, CONSENT_MODULE] : [STAGES_MODULE];
   return { html, lazyModules, ...decided, ...(formResponse ? { formResponse: { ...formResponse, ...posted } } : {}) };

@@ -5,13 +5,14 @@ import { EXPERIMENT_OFFERS_ELEMENT_ID, type OffersResponse } from '@quickcheck/c
  * schema, as the embedded form is: our own server wrote them into this same response, and the first
  * load stays free of the schema library. Anything malformed counts as undecided.
  */
-export function readEmbeddedOffers(doc: Document = document): OffersResponse | undefined {
-  const text = doc.getElementById(EXPERIMENT_OFFERS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
+export function readEmbeddedOffers(): OffersResponse | undefined {
   try {
-    const offers = JSON.parse(text) as Partial<OffersResponse>;
-    return typeof offers.tntId === 'string' && Array.isArray(offers.offers) ? (offers as OffersResponse) : undefined;
+    const offers = JSON.parse(
+      document.getElementById(EXPERIMENT_OFFERS_ELEMENT_ID)?.textContent ?? '',
+    ) as OffersResponse;
+    return Array.isArray(offers.offers) ? offers : undefined;
   } catch {
+    // No block (the server could not decide), or not JSON.
     return undefined;
   }
 }

@@ -1,5 +1,5 @@
 import type { ExperimentData, Offer, OffersResponse } from '@quickcheck/contracts';
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Where the experiments client leaves the visitor's applied offers: the texts they replace,
@@ -27,7 +27,7 @@ function set(next: AppliedOffers): void {
 export function applyOffers({ tntId, offers }: OffersResponse): void {
   const [first] = offers;
   set({
-    content: offerContentOf(offers),
+    content: Object.assign({}, ...offers.map((offer) => offer.content)) as Offer['content'],
     experiment: first
       ? {
           tntId,
@@ -61,24 +61,28 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The texts of the offers a server render draws with (decision 008: the server decided them from
- * the request's cookies). Only the server needs it: one store serves every request there, while the
- * browser applies the page's offers to the store before its first render (`applyOffers`).
+ * The applied texts, keyed by OFFER_TEXT_KEYS; re-renders when offers apply. Hydration reads the
+ * server snapshot: the browser applies the page's offers before its first render (decision 008),
+ * and the server applies a request's around its synchronous render (`drawWithOffers`).
  */
-export const DrawnOfferContent = createContext<Offer['content'] | undefined>(undefined);
-
-/** The applied texts, keyed by OFFER_TEXT_KEYS; re-renders when offers apply. */
 export function useOfferContent(): Offer['content'] {
-  const drawn = useContext(DrawnOfferContent);
-  // Hydration reads the server snapshot: the browser's store already holds what the server drew.
   return useSyncExternalStore(
     subscribe,
     () => applied.content,
-    () => drawn ?? applied.content,
+    () => applied.content,
   );
 }
 
-/** The texts an offers answer sets, every offer's together. */
-export function offerContentOf(offers: OffersResponse['offers']): Offer['content'] {
-  return Object.assign({}, ...offers.map((offer) => offer.content)) as Offer['content'];
+/**
+ * A server render drawn with a visitor's offers. The one store serves every request on the server,
+ * which is safe only because `draw` (renderToString) is synchronous: no other request renders
+ * until it returns, and the store is emptied again before then.
+ */
+export function drawWithOffers<T>(offers: OffersResponse | undefined, draw: () => T): T {
+  if (offers) applyOffers(offers);
+  try {
+    return draw();
+  } finally {
+    if (offers) resetOffers();
+  }
 }

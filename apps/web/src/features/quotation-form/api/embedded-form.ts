@@ -23,8 +23,7 @@ export function readEmbeddedForm(doc: Document = document): LoadedForm | undefin
   try {
     const { formResponse, posted } = JSON.parse(text) as Partial<EmbeddedForm>;
     if (typeof formResponse !== 'string') return undefined;
-    const form = formOfResponse({ formResponse });
-    return posted && typeof posted === 'object' ? { ...form, posted } : form;
+    return { ...formOfResponse({ formResponse }), posted };
   } catch {
     return undefined;
   }

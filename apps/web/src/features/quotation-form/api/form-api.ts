@@ -25,7 +25,7 @@ export interface LoadedForm {
   /** After a refresh: the answers the visitor had given in this tab, from the sealed snapshot. */
   resumed?: { answers: Answers; snapshotKey: CryptoKey };
   /** The stage's form as posted before the page's script took over: the page was drawn with these. */
-  posted?: PostedFields;
+  posted?: PostedFields | undefined;
 }
 
 /** The form a signed token describes, decoded client-side (the server verifies the signature). */

@@ -40,8 +40,8 @@ function useAdoptTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>
   useEffect(() => {
     if (!hydrating || !formRef.current) return;
     const typed = answersOfPostedFields(form.definition, fieldsOf(formRef.current));
-    const changed = Object.entries(typed).filter(([key, value]) => form.answers[key] !== value);
-    if (changed.length > 0) form.change(Object.fromEntries(changed));
+    // Only a real difference is a change (a change is what the refresh snapshot seals).
+    if (Object.keys(typed).some((key) => typed[key] !== form.answers[key])) form.change(typed);
     // Once, as the hydrated form's first effect: later answers are React's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
