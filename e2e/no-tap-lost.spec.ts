@@ -111,37 +111,6 @@ base.describe('no tap lost before the page script has loaded', () => {
     expect(reports).toEqual([]);
   });
 
-  base('what was typed before hydration counts once the page is hydrated', async ({ page }) => {
-    const hydrationErrors = collectHydrationErrors(page);
-    const reports = collectErrorReports(page);
-    const scripts = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    const applicant = ordinaryApplicant();
-    await page.locator('[name="title"]').selectOption(applicant.title);
-    await page.locator('[name="first-name"]').fill(applicant.firstName);
-    await page.locator('[name="last-name"]').fill(applicant.lastName);
-    await page.locator('[name="date-of-birth-day"]').fill(applicant.dateOfBirth.day);
-    await page.locator('[name="date-of-birth-month"]').fill(applicant.dateOfBirth.month);
-    await page.locator('[name="date-of-birth-year"]').fill(applicant.dateOfBirth.year);
-    await page.locator('[name="email-address"]').fill(applicant.email);
-    expect(scripts.holding()).toBe(true);
-    scripts.release();
-    await waitForHydration(page);
-    // The last answer is typed into the hydrated page: it re-renders every control of the stage.
-    await page.locator('[name="mobile-number"]').fill(applicant.mobile);
-    await expect(page.locator('[name="title"]')).toHaveValue(applicant.title);
-    await expect(page.locator('[name="first-name"]')).toHaveValue(applicant.firstName);
-    await expect(page.locator('[name="date-of-birth-year"]')).toHaveValue(applicant.dateOfBirth.year);
-    await page.locator('button[type=submit]').click();
-    await expect(heading(page, 'Your address')).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.locator('[name="last-name"]')).toHaveValue(applicant.lastName);
-    await expect(page.locator('[name="date-of-birth-day"]')).toHaveValue(applicant.dateOfBirth.day);
-    await expect(page.locator('[name="email-address"]')).toHaveValue(applicant.email);
-    expect(hydrationErrors).toEqual([]);
-    expect(reports).toEqual([]);
-  });
-
   base.describe('with JavaScript off', () => {
     base.use({ javaScriptEnabled: false });
 

@@ -22,8 +22,3 @@ export function answersOfPostedFields(definition: FormDefinition, fields: Posted
   const keys = answerKeysOf(definition, candidates);
   return Object.fromEntries(Object.entries(candidates).filter(([key, value]) => keys.has(key) && value !== ''));
 }
-
-/** A form's controls as the browser would post them. */
-export const fieldsOf = (form: HTMLFormElement): PostedFields =>
-  // The form has no file inputs: every value is text.
-  Object.fromEntries(new FormData(form) as unknown as Iterable<[string, string]>);

@@ -1,13 +1,11 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { Suspense } from 'react';
 import { visibleQuestions, type FieldError } from '@quickcheck/contracts';
-import { useHydrating } from '../../../shared/brand/hydration-context.tsx';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
 import { DelayedFallback } from '../../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { ProgressBar } from '../../../shared/ui/progress-bar/progress-bar.tsx';
 import { preloadableComponent } from '../../../shared/lazy/lazy-import.ts';
 import { QUESTION_REGISTRY, preloadLaterQuestions } from '../questions/question-registry.ts';
-import { answersOfPostedFields, fieldsOf } from './posted-answers.ts';
 import { StageHeading } from './stage-heading.tsx';
 import styles from './staged-form.module.css';
 import type { StagedFormState } from './use-staged-form.ts';
@@ -30,33 +28,13 @@ function messagesByField(errors: readonly FieldError[]): Record<string, string> 
   return messages;
 }
 
-/**
- * What the visitor typed into the server-drawn form before React took it over is adopted once it
- * has: hydrating leaves the typed values on screen but not in React's state, so the next render
- * would put the drawn values back.
- */
-function useAdoptTypedBeforeHydration(formRef: RefObject<HTMLFormElement | null>, form: StagedFormState) {
-  const hydrating = useHydrating();
-  useEffect(() => {
-    if (!hydrating || !formRef.current) return;
-    const typed = answersOfPostedFields(form.definition, fieldsOf(formRef.current));
-    // Only a real difference is a change (a change is what the refresh snapshot seals).
-    if (Object.keys(typed).some((key) => typed[key] !== form.answers[key])) form.change(typed);
-    // Once, as the hydrated form's first effect: later answers are React's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-}
-
 /** Renders the current stage's visible questions through the question registry, then the review. */
 export function StagedForm({ form }: { form: StagedFormState }) {
   const { stage, stageNumber, stageCount, isReview, answers, errors } = form;
   const messages = messagesByField(errors);
   useStageTitle(stage.title);
-  const formRef = useRef<HTMLFormElement>(null);
-  useAdoptTypedBeforeHydration(formRef, form);
   return (
     <form
-      ref={formRef}
       className={styles.form}
       // Before the page's script has taken over (or without it), Continue posts the stage to the
       // server, which draws the next stage or this one with its errors: no tap or typing is lost.

@@ -18,15 +18,7 @@ export function DateQuestion({ question, answers, errors, onChange }: QuestionPr
   const { id, label, hint } = question;
   const error = errors[id];
   // The boxes keep what was typed; only the joined answer goes up to the form.
-  const answer = answers[id];
-  const [parts, setParts] = useState<DateParts>(() => splitDate(answer));
-  // An answer set from outside the boxes (typed before the page's script took over, then adopted
-  // by the form) is shown in them; the boxes' own answer is left as typed.
-  const [seen, setSeen] = useState(answer);
-  if (answer !== seen) {
-    setSeen(answer);
-    if (answer !== joinDate(parts)) setParts(splitDate(answer));
-  }
+  const [parts, setParts] = useState<DateParts>(() => splitDate(answers[id]));
 
   const update = (part: keyof DateParts, value: string) => {
     const next = { ...parts, [part]: value };
