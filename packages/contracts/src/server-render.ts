@@ -1,3 +1,4 @@
+import type { Answers } from './answers.ts';
 import type { OffersResponse } from './experiments.ts';
 import type { FormResponse } from './form-response.ts';
 import type { PageConfig } from './page-config.ts';
@@ -22,9 +23,9 @@ export const EXPERIMENT_OFFERS_ELEMENT_ID = 'experiment-offers';
  */
 export type PostedFields = Readonly<Record<string, string>>;
 
-/** What the page embeds of its form: the form response, and the fields it was drawn with after a post. */
+/** What the page embeds of its form: the form response, and the answers it was drawn with after a post. */
 export interface EmbeddedForm extends FormResponse {
-  posted?: PostedFields;
+  posted?: Answers;
 }
 
 /** The web entry's file, relative to the web package's SSR build directory. */

@@ -4,6 +4,7 @@ import { bannerInFirstPaint } from '../features/consent/consent-settings.ts';
 import { preloadCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
 import { formOfResponse } from '../features/quotation-form/api/embedded-form.ts';
 import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
+import { answersOfPostedFields } from '../features/quotation-form/staged-form/posted-answers.ts';
 import { preloadLaterStages } from '../features/quotation-form/staged-form/staged-form.tsx';
 import { offersInFirstPaint } from '../features/experiments/offers-in-first-paint.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
@@ -60,7 +61,8 @@ export const render: RenderPage = async ({
     cookieBannerFirst ? preloadCookieConsent() : undefined,
   ]);
   // A stage posted before the page's script took over is drawn with its answers (and embedded with them).
-  const posted = postedFields ? { posted: postedFields } : {};
+  const form = formResponse && formOfResponse(formResponse);
+  const posted = form && postedFields ? { posted: answersOfPostedFields(form.payload.definition, postedFields) } : {};
   // Effects do not run on the server: the client is never called while drawing.
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
   const html = drawWithOffers(offers, () =>
@@ -71,7 +73,7 @@ export const render: RenderPage = async ({
         activity={createSessionActivityStore()}
         location={{ pathname, search }}
         userAgent={userAgent ?? ''}
-        initialForm={formResponse ? { ...formOfResponse(formResponse), ...posted } : 'browser'}
+        initialForm={form ? { ...form, ...posted } : 'browser'}
         cookieBannerFirst={cookieBannerFirst}
       />,
     ),

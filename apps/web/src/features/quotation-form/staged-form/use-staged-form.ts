@@ -4,7 +4,6 @@ import {
   type Answers,
   type FieldError,
   type FormDefinition,
-  type PostedFields,
   type Stage,
 } from '@quickcheck/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -12,7 +11,6 @@ import { track } from '../../../shared/analytics/analytics.ts';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import { checkStage } from '../api/form-api.ts';
-import { answersOfPostedFields } from './posted-answers.ts';
 import { useStageLocation } from './use-stage-location.ts';
 
 interface StagedFormOptions {
@@ -23,8 +21,8 @@ interface StagedFormOptions {
   onComplete: (answers: Answers) => Promise<void>;
   /** Runs at a stage's Continue; the next stage is shown once it is done (the refresh snapshot is sealed here). */
   beforeMove?: (answers: Answers) => Promise<void>;
-  /** A stage's form posted before the page's script took over: the server drew the page from it. */
-  posted?: PostedFields | undefined;
+  /** The answers of a stage posted before the page's script took over: the server drew the page with them. */
+  posted?: Answers | undefined;
 }
 
 /** The client-side review step after the definition's stages (WCAG 3.3.4). */
@@ -58,9 +56,7 @@ export function useStagedForm({
 }: StagedFormOptions) {
   const api = useApiClient();
   const reviewIndex = definition.stages.length;
-  const [answers, setAnswers] = useState<Answers>(() =>
-    posted ? { ...initialAnswers, ...answersOfPostedFields(definition, posted) } : initialAnswers,
-  );
+  const [answers, setAnswers] = useState<Answers>(posted ? { ...initialAnswers, ...posted } : initialAnswers);
   // After 'Change' on the review, the next valid stage returns there rather than walking every stage again.
   const [returnToReview, setReturnToReview] = useState(false);
   const busy = useRef(false);
