@@ -93,10 +93,14 @@ async function pageWithoutServerOffers(page: Page) {
     (url) => url.pathname === '/',
     async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /<script type="application\/json" id="experiment-offers">.*?<\/script>/,
-        '',
-      );
+      const html = await response.text();
+      const block = /(<script type="application\/json" id="page-config">)([^<]*)(<\/script>)/;
+      const body = html.replace(block, (_match, open: string, json: string, close: string) => {
+        const config = JSON.parse(json) as { experimentOffers?: unknown };
+        expect(config.experimentOffers).toBeDefined();
+        delete config.experimentOffers;
+        return `${open}${JSON.stringify(config).replace(/</g, '\\u003c')}${close}`;
+      });
       await route.fulfill({ response, body });
     },
   );

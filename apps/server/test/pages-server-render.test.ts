@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGGREGATOR_STANDARD,
-  EXPERIMENT_OFFERS_ELEMENT_ID,
   FORM_RESPONSE_ELEMENT_ID,
   SERVER_ENTRY_FILE,
   formResponsePayloadSchema,
@@ -45,6 +44,10 @@ export async function render({ config, pathname, search, cookieHeader, issueForm
 }
 `;
 
+const pageConfigOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    experimentOffers?: unknown;
+  };
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 const embeddedFormOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${FORM_RESPONSE_ELEMENT_ID}">([^<]*)</script>`).exec(
@@ -123,12 +126,11 @@ forEachDatabase('pages drawn on the server', (ctx) => {
   it("embeds the offers the web entry asked for: the offers service's assignment, for the page's brand", async () => {
     const tntId = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
     const html = await (await fetch(`${server.url}/?partner=luma`, { headers: { cookie: `qc_tnt=${tntId}` } })).text();
-    const block = new RegExp(`<script type="application/json" id="${EXPERIMENT_OFFERS_ELEMENT_ID}">([^<]*)</script>`);
-    const embedded = JSON.parse(block.exec(html)?.[1] ?? 'null') as unknown;
+    const embedded = pageConfigOf(html).experimentOffers;
     const asked = await postJson(server.url, '/api/experiments/offers', { url: `${server.url}/?partner=luma`, tntId });
     expect(embedded).toEqual(await asked.json());
     expect(embedded).toMatchObject({ tntId, offers: [expect.objectContaining({ activityId: expect.any(String) })] });
-    expect(await (await fetch(`${server.url}/`)).text()).not.toContain(EXPERIMENT_OFFERS_ELEMENT_ID);
+    expect(pageConfigOf(await (await fetch(`${server.url}/`)).text()).experimentOffers).toBeUndefined();
   });
 
   it("hands a stage's form posted before the script took over to the web entry: its names only, for the address posted to", async () => {

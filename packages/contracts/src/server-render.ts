@@ -12,12 +12,6 @@ import type { PageConfig } from './page-config.ts';
 export const FORM_RESPONSE_ELEMENT_ID = 'form-response';
 
 /**
- * Id of the JSON block with the visitor's experiment offers when the server decided them from the
- * request's cookies (decision 008): the browser applies them before its first render, nothing hidden.
- */
-export const EXPERIMENT_OFFERS_ELEMENT_ID = 'experiment-offers';
-
-/**
  * A stage's form as the browser posts it when the page's script has not taken over yet (or is off):
  * control name → value, the names of CONTRACT §5 (progressive enhancement: no tap is lost).
  */
@@ -72,7 +66,7 @@ export interface ServerRenderResult {
    * entry's `drawnLazyModules`: the server links their CSS in the head and preloads their code.
    */
   lazyModules?: readonly string[];
-  /** The offers the markup was drawn with, embedded for the browser; absent when the server could not decide them. */
+  /** The offers the markup was drawn with, for the page config (`experimentOffers`); absent when the server could not decide them. */
   offers?: OffersResponse;
 }
 

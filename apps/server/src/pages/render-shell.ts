@@ -1,6 +1,5 @@
 import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
 import {
-  EXPERIMENT_OFFERS_ELEMENT_ID,
   FORM_RESPONSE_ELEMENT_ID,
   PAGE_CONFIG_ELEMENT_ID,
   type PageConfig,
@@ -69,13 +68,13 @@ const jsonBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
 /**
- * The page config, the form the server drew the first stage with and the experiment offers it drew
- * (the page hydrates from them).
+ * The page config (with the experiment offers the page was drawn with) and the form the server drew
+ * the first stage with: the page hydrates from them.
  */
 export function configHtml(config: PageConfig, rendered?: ServerRenderResult): string {
   const form = rendered?.formResponse ? jsonBlock(FORM_RESPONSE_ELEMENT_ID, rendered.formResponse) : '';
-  const offers = rendered?.offers ? jsonBlock(EXPERIMENT_OFFERS_ELEMENT_ID, rendered.offers) : '';
-  return jsonBlock(PAGE_CONFIG_ELEMENT_ID, config) + form + offers;
+  const withOffers = rendered?.offers ? { ...config, experimentOffers: rendered.offers } : config;
+  return jsonBlock(PAGE_CONFIG_ELEMENT_ID, withOffers) + form;
 }
 
 /**

@@ -17,7 +17,6 @@ import { importLazily } from '../shared/lazy/lazy-import.ts';
 import { readJourneyQuery } from '../shared/query/journey-query.ts';
 import { whenExperimentsHaveWork } from '../features/experiments/when-experiments-have-work.ts';
 import { startFieldVitalsWithConsent } from '../features/field-vitals/start-field-vitals.ts';
-import { readEmbeddedOffers } from '../shared/experiments/embedded-offers.ts';
 import { applyOffers } from '../shared/experiments/offers-store.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
@@ -44,7 +43,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Offers the server decided from this visit's cookies (decision 008) apply before the first render:
 // the page is drawn and hydrated in the visitor's wording, and nothing is hidden or swapped.
-const drawnOffers = readEmbeddedOffers();
+const drawnOffers = config.experimentOffers;
 if (drawnOffers) applyOffers(drawnOffers);
 // Otherwise a returning visitor's page is hidden until offers apply (spec §4). Its code is not in the
 // first load: it runs as soon as it arrives (the server-drawn page is on screen before any script

@@ -56,7 +56,7 @@ export function useStagedForm({
 }: StagedFormOptions) {
   const api = useApiClient();
   const reviewIndex = definition.stages.length;
-  const [answers, setAnswers] = useState<Answers>(posted ? { ...initialAnswers, ...posted } : initialAnswers);
+  const [answers, setAnswers] = useState<Answers>({ ...initialAnswers, ...posted });
   // After 'Change' on the review, the next valid stage returns there rather than walking every stage again.
   const [returnToReview, setReturnToReview] = useState(false);
   const busy = useRef(false);
@@ -139,7 +139,7 @@ export function useStagedForm({
     answers,
     errors,
     /** Where the form posts when pressed before the page's script has taken over: the next stage's address. */
-    postAddress: location.addressOf(Math.min(stageIndex + 1, reviewIndex)),
+    postAddress: location.next,
     change,
     submitStage,
     back,
