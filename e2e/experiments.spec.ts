@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './support/test.ts';
 import { completeForm, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { collectHydrationErrors } from './support/hydration-errors.ts';
 
 const OFFERS = '/api/experiments/offers';
 const TRACKING_COOKIE = 'qc_tnt';
@@ -39,6 +40,70 @@ async function watchPageHide(page: Page) {
   });
   return () =>
     page.evaluate(() => (window as unknown as { pageHideMarks: { at: number; hidden: boolean }[] }).pageHideMarks);
+}
+
+interface HeroFrame {
+  /** The hero's reasons as painted, null before they are in the document. */
+  hero: string | null;
+  /** The page root's computed opacity (the page-hide sets 0). */
+  opacity: string | null;
+  /** React owns the hero's list (hydrated). */
+  hydrated: boolean;
+}
+
+/**
+ * Samples the hero and the page's opacity at every animation frame from the document's first one,
+ * and at every change to the document between frames: what the visitor could have seen painted.
+ */
+async function sampleHeroFrames(page: Page) {
+  await page.addInitScript(() => {
+    const frames: HeroFrame[] = [];
+    Object.assign(window, { heroFrames: frames });
+    const sample = () => {
+      const root = document.getElementById('root');
+      const hero = document.querySelector('ul[aria-label="Why use QuickCheck"]');
+      if (frames.length < 5000)
+        frames.push({
+          hero: hero?.textContent ?? null,
+          opacity: root ? getComputedStyle(root).opacity : null,
+          hydrated: hero !== null && Object.keys(hero).some((key) => key.startsWith('__reactProps')),
+        });
+    };
+    const everyFrame = () => {
+      sample();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+    new MutationObserver(sample).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { heroFrames: HeroFrame[] }).heroFrames);
+}
+
+/**
+ * The page as a server that could not decide the offers sends it (no server render, or a render
+ * that failed): without the offers block, so the browser asks for them and hides meanwhile.
+ */
+async function pageWithoutServerOffers(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const block = /(<script type="application\/json" id="page-config">)([^<]*)(<\/script>)/;
+      const body = html.replace(block, (_match, open: string, json: string, close: string) => {
+        const config = JSON.parse(json) as { experimentOffers?: unknown };
+        expect(config.experimentOffers).toBeDefined();
+        delete config.experimentOffers;
+        return `${open}${JSON.stringify(config).replace(/</g, '\\u003c')}${close}`;
+      });
+      await route.fulfill({ response, body });
+    },
+  );
 }
 
 /** The offer the service makes to a tracking id, asked the way the page asks. */
@@ -108,13 +173,50 @@ test.describe('experiments', () => {
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
     const offer = await offerFor(request, baseURL!, tntId);
-    const secondAsk = page.waitForRequest((r) => r.url().endsWith(OFFERS));
+    // The next page's offers are decided by the server from the cookies (decision 008): drawn, not asked for.
+    const asks: string[] = [];
+    page.on('request', (r) => r.url().endsWith(OFFERS) && asks.push(r.url()));
     await page.goto('/');
-    expect((await secondAsk).postDataJSON()).toEqual({ url: `${baseURL}/`, tntId });
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('#root')).toHaveCSS('opacity', '1');
     for (const text of Object.values(offer.content)) await expect(heroReasons(page)).toContainText(text);
-    expect((await marks()).map((mark) => mark.hidden)).toEqual([true, false]);
+    expect(asks).toEqual([]);
+    expect(await marks()).toEqual([]);
     await expectNoAxeViolations(page);
+  });
+
+  test('in the test group the hero is drawn in its wording from the first frame and the page is never hidden', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const { tntId, offer } = await visitorInRewordingExperience(request, baseURL!);
+    await setCookies(context, baseURL!, SITE_IMPROVEMENT, tntId);
+    const hydrationErrors = collectHydrationErrors(page);
+    const asks: string[] = [];
+    page.on('request', (r) => r.url().endsWith(OFFERS) && asks.push(r.url()));
+    // A production build's hydration mismatch is reported to monitoring rather than the console.
+    const reports: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/client-errors') && reports.push(r.postData() ?? ''));
+    const frames = await sampleHeroFrames(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(heroReasons(page)).toContainText(offer.content['hero.credit-score']!);
+    const seen = await frames();
+    const withHero = seen.filter((frame) => frame.hero !== null);
+    // From the document's first paint (before any script of the app has run) to after hydration.
+    expect(withHero.some((frame) => !frame.hydrated)).toBe(true);
+    expect(withHero.some((frame) => frame.hydrated)).toBe(true);
+    for (const frame of withHero) {
+      expect(frame.hero).toContain(offer.content['hero.credit-score']!);
+      expect(frame.hero).not.toContain('No impact on your credit score');
+    }
+    // Every frame once the page's root is parsed: never hidden.
+    expect(seen.filter((frame) => frame.opacity !== null && frame.opacity !== '1')).toEqual([]);
+    expect(asks).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
+    expect(reports).toEqual([]);
   });
 
   test('a visitor in the rewording experience sees its wording in place of the default', async ({
@@ -130,12 +232,13 @@ test.describe('experiments', () => {
     await expect(heroReasons(page)).not.toContainText('No impact on your credit score');
   });
 
-  test('the page is shown within 2000 ms when the offers service hangs, and TargetGetOffersFailed is reported', async ({
+  test('where the server could not decide: the page is shown within 2000 ms when the offers service hangs, and TargetGetOffersFailed is reported', async ({
     page,
     context,
     baseURL,
   }) => {
     await setCookies(context, baseURL!, SITE_IMPROVEMENT, randomUUID());
+    await pageWithoutServerOffers(page);
     await page.route(`**${OFFERS}`, () => undefined);
     const marks = await watchPageHide(page);
     const report = page.waitForRequest(

@@ -26,20 +26,28 @@ const CSS = { 'index.css': 'body{margin:0}', 'stages.css': '._stage_1{color:red}
 /**
  * A stand-in for the web build's server entry, written as the built file would be: it asks for the
  * request's form everywhere but '/result', throws on '/throws', and echoes what it was given. It
- * draws its banner module unless the request's cookies say 'chosen=yes'.
+ * draws its banner module unless the request's cookies say 'chosen=yes', and asks for the offers
+ * of a 'qc_tnt' cookie's tracking id. A posted stage's fields are echoed, URI-encoded.
  */
 const ENTRY = `
 export const drawnLazyModules = ['src/stages.tsx', 'src/banner.tsx'];
-export async function render({ config, pathname, search, cookieHeader, issueForm }) {
+export async function render({ config, pathname, search, cookieHeader, issueForm, experimentOffers, postedFields }) {
   if (pathname === '/throws') throw new Error('drawing failed');
   const form = pathname === '/result' ? undefined : await issueForm();
-  const html = '<main><h1>Drawn for ' + config.brand + ' at ' + pathname + '</h1><p>$&amp;</p></main>';
+  const posted = postedFields ? '<p id="posted">' + encodeURIComponent(JSON.stringify(postedFields)) + '</p>' : '';
+  const html = '<main><h1>Drawn for ' + config.brand + ' at ' + pathname + '</h1><p>$&amp;</p>' + posted + '</main>';
   const banner = !/(^|; )chosen=yes(;|$)/.test(cookieHeader);
   const lazyModules = banner ? ['src/stages.tsx', 'src/banner.tsx'] : ['src/stages.tsx'];
-  return { html, lazyModules, ...(form ? { formResponse: form } : {}) };
+  const tntId = /(?:^|; )qc_tnt=([^;]*)/.exec(cookieHeader)?.[1];
+  const offers = tntId ? { offers: experimentOffers(tntId) } : {};
+  return { html, lazyModules, ...offers, ...(form ? { formResponse: form } : {}) };
 }
 `;
 
+const pageConfigOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-config">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as {
+    experimentOffers?: unknown;
+  };
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1];
 const embeddedFormOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${FORM_RESPONSE_ELEMENT_ID}">([^<]*)</script>`).exec(
@@ -113,6 +121,51 @@ forEachDatabase('pages drawn on the server', (ctx) => {
     const chosen = await (await fetch(`${server.url}/`, { headers: { cookie: 'a=1; chosen=yes' } })).text();
     expect(chosen).toContain('href="/assets/stages.css" disabled>');
     expect(chosen).not.toContain('banner.');
+  });
+
+  it("embeds the offers the web entry asked for: the offers service's assignment, for the page's brand", async () => {
+    const tntId = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const html = await (await fetch(`${server.url}/?partner=luma`, { headers: { cookie: `qc_tnt=${tntId}` } })).text();
+    const embedded = pageConfigOf(html).experimentOffers;
+    const asked = await postJson(server.url, '/api/experiments/offers', { url: `${server.url}/?partner=luma`, tntId });
+    expect(embedded).toEqual(await asked.json());
+    expect(embedded).toMatchObject({ tntId, offers: [expect.objectContaining({ activityId: expect.any(String) })] });
+    expect(pageConfigOf(await (await fetch(`${server.url}/`)).text()).experimentOffers).toBeUndefined();
+  });
+
+  it("hands a stage's form posted before the script took over to the web entry: its names only, for the address posted to", async () => {
+    const body = new URLSearchParams({
+      'first-name': 'Jo',
+      'date-of-birth-day': '7',
+      'Not A Name': 'dropped',
+      'last-name': 'x'.repeat(201),
+    });
+    const response = await fetch(`${server.url}/eligibility/your-address?partner=luma`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(rootOf(html)).toContain('Drawn for luma at /eligibility/your-address');
+    const echoed = decodeURIComponent(/<p id="posted">([^<]*)<\/p>/.exec(html)?.[1] ?? '');
+    expect(JSON.parse(echoed)).toEqual({ 'first-name': 'Jo', 'date-of-birth-day': '7' });
+    expect(embeddedFormOf(html)?.formResponse).toEqual(expect.any(String));
+  });
+
+  it('takes form posts only as a form, and only on the form page: the API still takes JSON alone', async () => {
+    const json = await postJson(server.url, '/', { 'first-name': 'Jo' });
+    expect(json.status).toBe(415);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const toResult = await fetch(`${server.url}/result`, { method: 'POST', headers: form, body: 'a=b' });
+    expect(toResult.status).toBe(404);
+    const toApi = await fetch(`${server.url}/api/experiments/offers`, {
+      method: 'POST',
+      headers: form,
+      body: new URLSearchParams({ url: `${server.url}/` }),
+    });
+    expect(toApi.status).toBe(415);
   });
 
   it('embeds a form issued in the same request: signed, and its session known to the API', async () => {

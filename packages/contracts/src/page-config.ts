@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { OffersResponse } from './experiments.ts';
 
 /** Id of the non-executable JSON block the server writes into every page (CSP allows no inline script). */
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
@@ -53,6 +54,14 @@ export const pageConfigSchema = z.object({
       fullPagePaths: z.array(z.string()),
     }),
   ),
+  /**
+   * The visitor's experiment offers when the server decided them from the request's cookies
+   * (decision 008): the page applies them before its first render, so it is drawn and hydrated in
+   * the visitor's wording and never hidden for them. Absent, the page asks for them itself.
+   */
+  // Typed, not re-validated: the server writes what its offers service answered, and importing that
+  // schema here would bring its checks into every page's first load.
+  experimentOffers: z.optional(z.custom<OffersResponse>()),
   /**
    * The journey the server resolved for this request (brand → consumer → definition to ask), so
    * the page reads it once instead of re-deriving it; optional: absent, the page derives it itself.

@@ -1,3 +1,5 @@
+import type { Answers } from './answers.ts';
+import type { OffersResponse } from './experiments.ts';
 import type { FormResponse } from './form-response.ts';
 import type { PageConfig } from './page-config.ts';
 
@@ -8,6 +10,17 @@ import type { PageConfig } from './page-config.ts';
 
 /** Id of the JSON block that hands the server-issued form to the hydrating page (no second form call). */
 export const FORM_RESPONSE_ELEMENT_ID = 'form-response';
+
+/**
+ * A stage's form as the browser posts it when the page's script has not taken over yet (or is off):
+ * control name → value, the names of CONTRACT §5 (progressive enhancement: no tap is lost).
+ */
+export type PostedFields = Readonly<Record<string, string>>;
+
+/** What the page embeds of its form: the form response, and the answers it was drawn with after a post. */
+export interface EmbeddedForm extends FormResponse {
+  posted?: Answers;
+}
 
 /** The web entry's file, relative to the web package's SSR build directory. */
 export const SERVER_ENTRY_FILE = 'entry-server.js';
@@ -29,18 +42,32 @@ export interface ServerRenderRequest {
    * an edit link (`quotation`): its form needs the owner cookie, which only /api sees.
    */
   issueForm(): Promise<FormResponse>;
+  /**
+   * A stage's form posted to this address before the page's script ran: the web entry draws the
+   * stage the answers lead to (the address's), or the first stage they leave invalid with its errors,
+   * keeping every answer.
+   */
+  postedFields?: PostedFields;
+  /**
+   * The offers the experiments assign to a tracking id on this request's brand (POST
+   * /api/experiments/offers's answer, in-process): the web entry asks only when the cookies show
+   * site-improvement consent and a tracking id, so the first paint already has the visitor's wording.
+   */
+  experimentOffers(tntId: string): OffersResponse;
 }
 
 export interface ServerRenderResult {
   /** The markup inside #root, hydrated by the browser. */
   html: string;
   /** The form the markup was drawn with, embedded for hydration; absent when the form was not drawn. */
-  formResponse?: FormResponse;
+  formResponse?: EmbeddedForm;
   /**
    * Build-manifest keys (relative to apps/web) of the lazy modules this markup drew, out of the
    * entry's `drawnLazyModules`: the server links their CSS in the head and preloads their code.
    */
   lazyModules?: readonly string[];
+  /** The offers the markup was drawn with, for the page config (`experimentOffers`); absent when the server could not decide them. */
+  offers?: OffersResponse;
 }
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRenderResult>;

@@ -19,13 +19,16 @@ export function topLevelFileOf(path: string): string | undefined {
  * Whether the request is answered with a page drawn on the server, which issues a form session:
  * a read of a page route (or another non-API route without a file extension, such as the
  * sandbox provider's consent page), or of any other path that is not a file of the web build —
- * whatever its extension (`/x1.x` is drawn as the form). Such requests spend the page budget.
+ * whatever its extension (`/x1.x` is drawn as the form), and a stage's form posted to the form's
+ * addresses. Such requests spend the page budget.
  */
 export async function drawsPage(request: FastifyRequest, webRoot: string): Promise<boolean> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = pathOf(request.url);
   if (NOT_PAGES.test(path)) return false;
   const route = request.routeOptions.url;
+  // A stage's form posted before hydration is drawn as a page too (routes/pages.ts), on its own routes.
+  if (request.method === 'POST') return route !== undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (route !== undefined) return !FILE_EXTENSION.test(route);
   const file = topLevelFileOf(path);
   return !(file && (await webBuildFileExists(webRoot, file)));

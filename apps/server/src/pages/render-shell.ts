@@ -67,10 +67,14 @@ export function headHtml(brand: BrandId, assets: PageHeadAssets): string {
 const jsonBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
-/** The page config, and the form the server drew the first stage with (the page hydrates from it). */
+/**
+ * The page config (with the experiment offers the page was drawn with) and the form the server drew
+ * the first stage with: the page hydrates from them.
+ */
 export function configHtml(config: PageConfig, rendered?: ServerRenderResult): string {
   const form = rendered?.formResponse ? jsonBlock(FORM_RESPONSE_ELEMENT_ID, rendered.formResponse) : '';
-  return jsonBlock(PAGE_CONFIG_ELEMENT_ID, config) + form;
+  const withOffers = rendered?.offers ? { ...config, experimentOffers: rendered.offers } : config;
+  return jsonBlock(PAGE_CONFIG_ELEMENT_ID, withOffers) + form;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageConfig, ServerEntry, ServerRenderResult } from '@quickcheck/contracts';
+import type { PageConfig, PostedFields, ServerEntry, ServerRenderResult } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { pageJourneyOf, resolvePageJourney, searchOf, type JourneyContext } from '../journey/journey-context.server.ts';
 import { brandHeadAssets } from '../pages/brand-assets.ts';
@@ -12,10 +12,33 @@ import type { LoadedShell } from '../pages/shell-template.server.ts';
 import { contentSecurityPolicy } from '../security/http-security.server.ts';
 import { NOT_PAGES, pathOf, topLevelFileOf } from '../pages/page-requests.server.ts';
 import { IMMUTABLE, sendStaticFile } from '../pages/static-files.server.ts';
+import { offersFor } from '../experiments/assignment.ts';
 import { issueFormForPage } from './form.ts';
 
 /** CONTRACT §4 page paths; any other non-API, non-asset path is the form too. */
 export const PAGE_PATHS = ['/', '/result', '/ob-landing', '/ob-pending', '/agreement'] as const;
+
+/**
+ * Where a stage's form posts when the page's script has not taken over yet (or is off): the form
+ * page and its stage addresses (decision 011). The answer is the page drawn with the posted answers.
+ */
+const STAGE_FORM_PATHS = ['/', '/eligibility/:stage'] as const;
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+/** A stage's fields are a few hundred bytes; a whole form's answers well under this. */
+const POSTED_FORM_BODY_LIMIT = 16 * 1024;
+/** CONTRACT §5's control names; anything else posted is ignored, never echoed into the page. */
+const POSTED_FIELD_NAME = /^[a-z0-9:-]{1,80}$/;
+const POSTED_VALUE_MAX_LENGTH = 200;
+
+function postedFieldsOf(body: unknown): PostedFields {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body ?? {})) {
+    if (POSTED_FIELD_NAME.test(name) && typeof value === 'string' && value.length <= POSTED_VALUE_MAX_LENGTH) {
+      fields[name] = value;
+    }
+  }
+  return fields;
+}
 
 /**
  * The page drawn by the web build's server entry, with the form it asked for issued in-process for
@@ -26,7 +49,7 @@ async function renderOnServer(
   entry: ServerEntry,
   request: FastifyRequest,
   services: AppServices,
-  page: { config: PageConfig; journey: JourneyContext },
+  page: { config: PageConfig; journey: JourneyContext; postedFields?: PostedFields },
 ): Promise<ServerRenderResult | undefined> {
   const search = searchOf(request.url);
   try {
@@ -36,7 +59,10 @@ async function renderOnServer(
       search,
       userAgent: request.headers['user-agent'] ?? '',
       cookieHeader: request.headers.cookie ?? '',
+      ...(page.postedFields ? { postedFields: page.postedFields } : {}),
       issueForm: () => issueFormForPage(services, page.journey),
+      // The same assignment as POST /api/experiments/offers, for the brand this page is drawn in.
+      experimentOffers: (tntId) => ({ tntId, offers: offersFor(page.journey.brand, tntId, services.activities) }),
     });
   } catch (error) {
     request.log.error({ err: error }, 'server render failed: the page is drawn in the browser');
@@ -75,7 +101,7 @@ function inlineOrLinked(shell: LoadedShell, urls: readonly string[]) {
 }
 
 export function pagesRoute(app: FastifyInstance, services: AppServices): void {
-  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+  async function servePage(request: FastifyRequest, reply: FastifyReply, postedFields?: PostedFields) {
     // Pages carry per-request config and may echo prefill values: never stored by any cache.
     reply.header('Cache-Control', 'no-store');
     const shell = await services.shell.get();
@@ -91,7 +117,9 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     const journey = resolvePageJourney(brand, request.url);
     const config = { ...pageConfigFor(site, services.config), journey: pageJourneyOf(journey) };
     const entry = await services.renderer.get();
-    const rendered = entry ? await renderOnServer(entry, request, services, { config, journey }) : undefined;
+    const rendered = entry
+      ? await renderOnServer(entry, request, services, { config, journey, ...(postedFields ? { postedFields } : {}) })
+      : undefined;
     const drawn = rendered?.lazyModules?.length
       ? drawnAssets(entry!, shell.manifestJson, rendered.lazyModules)
       : NOTHING_DRAWN;
@@ -112,7 +140,24 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     return reply.type('text/html; charset=utf-8').send(html);
   }
 
-  for (const path of PAGE_PATHS) app.get(path, servePage);
+  for (const path of PAGE_PATHS) app.get(path, (request, reply) => servePage(request, reply));
+
+  // Form posts only here (the API takes JSON alone: a cross-site form cannot reach it without CORS).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      FORM_CONTENT_TYPE,
+      { parseAs: 'string', bodyLimit: POSTED_FORM_BODY_LIMIT },
+      (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    for (const path of STAGE_FORM_PATHS) {
+      scope.post(path, async (request, reply) => {
+        if (!request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE)) {
+          return reply.status(415).send({ error: `A stage's form is posted as ${FORM_CONTENT_TYPE}` });
+        }
+        return servePage(request, reply, postedFieldsOf(request.body));
+      });
+    }
+  });
 
   // The build's hashed bundles: a missing one is a plain 404, never the page shell.
   const assetsRoot = join(services.webRoot, 'assets');

@@ -4,8 +4,11 @@ import { bannerInFirstPaint } from '../features/consent/consent-settings.ts';
 import { preloadCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
 import { formOfResponse } from '../features/quotation-form/api/embedded-form.ts';
 import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
+import { answersOfPostedFields } from '../features/quotation-form/staged-form/posted-answers.ts';
 import { preloadLaterStages } from '../features/quotation-form/staged-form/staged-form.tsx';
+import { offersInFirstPaint } from '../features/experiments/offers-in-first-paint.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
+import { drawWithOffers } from '../shared/experiments/offers-store.ts';
 import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { journeyFor } from '../shared/page-config/journey-for.ts';
 import { brandOf } from '../shared/page-config/read-page-config.ts';
@@ -28,10 +31,22 @@ export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [STAGES_MODULE,
  * logo and words, the staged form's code, the signed form — so the browser hydrates the same
  * markup. An edit link's form needs the owner cookie, which only /api sees: it is left to the browser.
  */
-export const render: RenderPage = async ({ config, pathname, search, userAgent, cookieHeader, issueForm }) => {
+export const render: RenderPage = async ({
+  config,
+  pathname,
+  search,
+  userAgent,
+  cookieHeader,
+  issueForm,
+  experimentOffers,
+  postedFields,
+}) => {
+  // Decided for every page, drawn or not: a page that has them is never hidden waiting for offers.
+  const offers = offersInFirstPaint(config, cookieHeader ?? '', experimentOffers);
+  const decided = offers ? { offers } : {};
   // The other pages (results, open banking, agreement) stand on what this tab holds or asks for
   // itself: the browser draws them, as before server rendering.
-  if (!showsForm(config, pathname)) return { html: '' };
+  if (!showsForm(config, pathname)) return { html: '', ...decided };
   const brand = brandOf(config);
   // The journey the server resolved for this address (its config's), as the page will read it.
   const editing = journeyFor(config, search, search).query.quotation !== undefined;
@@ -45,19 +60,24 @@ export const render: RenderPage = async ({ config, pathname, search, userAgent, 
     preloadLaterStages(),
     cookieBannerFirst ? preloadCookieConsent() : undefined,
   ]);
+  // A stage posted before the page's script took over is drawn with its answers (and embedded with them).
+  const form = formResponse && formOfResponse(formResponse);
+  const posted = form && postedFields ? { posted: answersOfPostedFields(form.payload.definition, postedFields) } : {};
   // Effects do not run on the server: the client is never called while drawing.
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
-  const html = renderToString(
-    <App
-      config={config}
-      api={api}
-      activity={createSessionActivityStore()}
-      location={{ pathname, search }}
-      userAgent={userAgent ?? ''}
-      initialForm={formResponse ? formOfResponse(formResponse) : 'browser'}
-      cookieBannerFirst={cookieBannerFirst}
-    />,
+  const html = drawWithOffers(offers, () =>
+    renderToString(
+      <App
+        config={config}
+        api={api}
+        activity={createSessionActivityStore()}
+        location={{ pathname, search }}
+        userAgent={userAgent ?? ''}
+        initialForm={form ? { ...form, ...posted } : 'browser'}
+        cookieBannerFirst={cookieBannerFirst}
+      />,
+    ),
   );
   const lazyModules = cookieBannerFirst ? [STAGES_MODULE, CONSENT_MODULE] : [STAGES_MODULE];
-  return { html, lazyModules, ...(formResponse ? { formResponse } : {}) };
+  return { html, lazyModules, ...decided, ...(formResponse ? { formResponse: { ...formResponse, ...posted } } : {}) };
 };

@@ -17,6 +17,7 @@ import { importLazily } from '../shared/lazy/lazy-import.ts';
 import { readJourneyQuery } from '../shared/query/journey-query.ts';
 import { whenExperimentsHaveWork } from '../features/experiments/when-experiments-have-work.ts';
 import { startFieldVitalsWithConsent } from '../features/field-vitals/start-field-vitals.ts';
+import { applyOffers } from '../shared/experiments/offers-store.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
 import './styles/global.css';
@@ -40,12 +41,16 @@ startAdvertisingTagLoader();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A returning visitor's page is hidden until offers apply (spec §4). Its code is not in the first
-// load: it runs as soon as it arrives (the server-drawn page is on screen before any script anyway).
-// Without site-improvement consent and no tracking id to forget it has nothing to do until a choice.
+// Offers the server decided from this visit's cookies (decision 008) apply before the first render:
+// the page is drawn and hydrated in the visitor's wording, and nothing is hidden or swapped.
+const drawnOffers = config.experimentOffers;
+if (drawnOffers) applyOffers(drawnOffers);
+// Otherwise a returning visitor's page is hidden until offers apply (spec §4). Its code is not in the
+// first load: it runs as soon as it arrives (the server-drawn page is on screen before any script
+// anyway). Without site-improvement consent and no tracking id to forget it has nothing to do until a choice.
 whenExperimentsHaveWork(() =>
   importLazily(() => import('../features/experiments/start-experiments.ts')).then(
-    ({ startExperiments }) => void startExperiments(api, root),
+    ({ startExperiments }) => void startExperiments(api, root, drawnOffers),
     (error: unknown) => reportClientError(config.orchestration.baseUrl, error, config.orchestration.paths.clientErrors),
   ),
 );

@@ -97,6 +97,17 @@ describe('the experiments client', () => {
     });
   });
 
+  it('with offers the server drew, asks for nothing and hides nothing, and renews the tracking cookie', () => {
+    setCookie(CONSENT_COOKIES.privacy, 'permit 1,2 functional');
+    setCookie(TRACKING_COOKIE, RETURNING);
+    clearCookie(TRACKING_COOKIE);
+    const { calls } = mockApi({});
+    stop = startExperiments(api, root, answer(RETURNING));
+    expect(isPageHidden(root)).toBe(false);
+    expect(calls).toEqual([]);
+    expect(trackingCookie()).toBe(RETURNING);
+  });
+
   it('still applies an answer carrying a text key this page does not know (a newer server)', async () => {
     setCookie(CONSENT_COOKIES.privacy, 'permit 1,2 functional');
     setCookie(TRACKING_COOKIE, RETURNING);

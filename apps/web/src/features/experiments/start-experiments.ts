@@ -1,3 +1,4 @@
+import type { OffersResponse } from '@quickcheck/contracts';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import type { ApiFailure } from '../../shared/api/api-failure.ts';
 import { reportClientError } from '../../shared/api/report-client-error.ts';
@@ -19,16 +20,20 @@ function reportOffersFailed(api: ApiClient, failure: ApiFailure): void {
 
 /**
  * Spec §4 and §7 call 6, only with site-improvement consent (level 2: testing wording to
- * improve the site is not advertising). A returning visitor (tracking cookie set) waits hidden
- * for the offers, at most OFFERS_WAIT_MS; a first visit is never hidden and only gets its
- * tracking id: applying an experience mid-page would change wording under the visitor's eyes
- * (and shift layout), so it applies from the next page on. Returns the consent unsubscribe.
+ * improve the site is not advertising). A returning visitor's offers are usually decided by the
+ * server and already drawn (`drawn`, applied before the first render): nothing to ask or hide.
+ * Otherwise a returning visitor (tracking cookie set) waits hidden for the offers, at most
+ * OFFERS_WAIT_MS; a first visit is never hidden and only gets its tracking id: applying an
+ * experience mid-page would change wording under the visitor's eyes (and shift layout), so it
+ * applies from the next page on. Returns the consent unsubscribe.
  */
-export function startExperiments(api: ApiClient, root: HTMLElement): () => void {
+export function startExperiments(api: ApiClient, root: HTMLElement, drawn?: OffersResponse): () => void {
   let started = false;
   const start = (pageLoad: boolean) => {
     if (started) return;
     started = true;
+    // Renewed as an answered call renews it: a year from the last visit.
+    if (pageLoad && drawn) return writeTrackingId(drawn.tntId);
     const tntId = readTrackingId();
     const reveal = pageLoad && tntId ? hidePage(root, OFFERS_WAIT_MS) : undefined;
     void requestOffers(api, tntId, tntId ? OFFERS_WAIT_MS : BACKGROUND_WAIT_MS).then((result) => {

@@ -60,11 +60,29 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The applied texts, keyed by OFFER_TEXT_KEYS; re-renders when offers apply. */
+/**
+ * The applied texts, keyed by OFFER_TEXT_KEYS; re-renders when offers apply. Hydration reads the
+ * server snapshot: the browser applies the page's offers before its first render (decision 008),
+ * and the server applies a request's around its synchronous render (`drawWithOffers`).
+ */
 export function useOfferContent(): Offer['content'] {
   return useSyncExternalStore(
     subscribe,
     () => applied.content,
-    () => NONE.content,
+    () => applied.content,
   );
+}
+
+/**
+ * A server render drawn with a visitor's offers. The one store serves every request on the server,
+ * which is safe only because `draw` (renderToString) is synchronous: no other request renders
+ * until it returns, and the store is emptied again before then.
+ */
+export function drawWithOffers<T>(offers: OffersResponse | undefined, draw: () => T): T {
+  if (offers) applyOffers(offers);
+  try {
+    return draw();
+  } finally {
+    if (offers) resetOffers();
+  }
 }

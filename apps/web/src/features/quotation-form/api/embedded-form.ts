@@ -1,4 +1,9 @@
-import { FORM_RESPONSE_ELEMENT_ID, type FormResponse, type FormResponsePayload } from '@quickcheck/contracts';
+import {
+  FORM_RESPONSE_ELEMENT_ID,
+  type EmbeddedForm,
+  type FormResponse,
+  type FormResponsePayload,
+} from '@quickcheck/contracts';
 import { decodeTokenPayload } from '../../../shared/api/token-payload.ts';
 import type { LoadedForm } from './form-api.ts';
 
@@ -11,15 +16,14 @@ export function formOfResponse(response: FormResponse): LoadedForm {
   return { token: response.formResponse, payload: decodeTokenPayload(response.formResponse) as FormResponsePayload };
 }
 
-/** The server's embedded form, if the page has one (server-drawn first stage). */
+/** The server's embedded form, if the page has one (server-drawn first stage), with the fields posted to draw it. */
 export function readEmbeddedForm(doc: Document = document): LoadedForm | undefined {
   const text = doc.getElementById(FORM_RESPONSE_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const response = JSON.parse(text) as Partial<FormResponse>;
-    return typeof response.formResponse === 'string'
-      ? formOfResponse({ formResponse: response.formResponse })
-      : undefined;
+    const { formResponse, posted } = JSON.parse(text) as Partial<EmbeddedForm>;
+    if (typeof formResponse !== 'string') return undefined;
+    return { ...formOfResponse({ formResponse }), posted };
   } catch {
     return undefined;
   }

@@ -23,6 +23,8 @@ export interface LoadedForm {
   payload: FormResponsePayload;
   /** After a refresh: the answers the visitor had given in this tab, from the sealed snapshot. */
   resumed?: { answers: Answers; snapshotKey: CryptoKey };
+  /** The answers of a stage posted before the page's script took over: the page was drawn with these. */
+  posted?: Answers | undefined;
 }
 
 /** The form a signed token describes, decoded client-side (the server verifies the signature). */

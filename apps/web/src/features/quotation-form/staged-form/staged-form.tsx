@@ -36,6 +36,10 @@ export function StagedForm({ form }: { form: StagedFormState }) {
   return (
     <form
       className={styles.form}
+      // Before the page's script has taken over (or without it), Continue posts the stage to the
+      // server, which draws the next stage or this one with its errors: no tap or typing is lost.
+      method="post"
+      action={form.postAddress}
       noValidate
       aria-labelledby="stage-heading"
       onFocus={(event) => {

@@ -20,5 +20,7 @@ export function useStageLocation(stageIds: readonly string[], reachable: number)
   }, [requested, reachable, shownId, search, navigate]);
 
   const goTo = (target: number) => void navigate({ pathname: stagePath(stageIds[target]!), search });
-  return { index, goTo };
+  /** The next stage's address with the query kept: where a form posted before hydration goes. */
+  const next = `${stagePath(stageIds[Math.min(index + 1, stageIds.length - 1)]!)}${search}`;
+  return { index, requested, goTo, next };
 }

@@ -21,6 +21,8 @@ interface StagedFormOptions {
   onComplete: (answers: Answers) => Promise<void>;
   /** Runs at a stage's Continue; the next stage is shown once it is done (the refresh snapshot is sealed here). */
   beforeMove?: (answers: Answers) => Promise<void>;
+  /** The answers of a stage posted before the page's script took over: the server drew the page with them. */
+  posted?: Answers | undefined;
 }
 
 /** The client-side review step after the definition's stages (WCAG 3.3.4). */
@@ -44,18 +46,32 @@ function firstInvalidStage(definition: FormDefinition, answers: Answers) {
 }
 
 /** One stage per screen: validate here, then on the server, then move on; last, review every answer. */
-export function useStagedForm({ definition, initialAnswers, sessionId, onComplete, beforeMove }: StagedFormOptions) {
+export function useStagedForm({
+  definition,
+  initialAnswers,
+  sessionId,
+  onComplete,
+  beforeMove,
+  posted,
+}: StagedFormOptions) {
   const api = useApiClient();
   const reviewIndex = definition.stages.length;
-  const [answers, setAnswers] = useState<Answers>(initialAnswers);
-  // Errors belong to the stage they were found on: the browser's Back or Forward leaves them behind.
-  const [found, setFound] = useState<{ stageId: string; errors: FieldError[] }>({ stageId: '', errors: [] });
+  const [answers, setAnswers] = useState<Answers>({ ...initialAnswers, ...posted });
   // After 'Change' on the review, the next valid stage returns there rather than walking every stage again.
   const [returnToReview, setReturnToReview] = useState(false);
   const busy = useRef(false);
   const stageIds = useMemo(() => [...definition.stages.map((each) => each.id), REVIEW_STAGE.id], [definition]);
-  const reachable = firstInvalidStage(definition, answers)?.index ?? reviewIndex;
+  const invalid = firstInvalidStage(definition, answers);
+  const reachable = invalid?.index ?? reviewIndex;
   const location = useStageLocation(stageIds, reachable);
+  // Errors belong to the stage they were found on: the browser's Back or Forward leaves them behind.
+  // A post (it goes to the next stage's address) that leaves an earlier stage invalid shows that
+  // stage's errors, as its Continue would have.
+  const [found, setFound] = useState<{ stageId: string; errors: FieldError[] }>(() =>
+    posted && invalid && invalid.index < location.requested
+      ? { stageId: stageIds[invalid.index]!, errors: invalid.errors }
+      : { stageId: '', errors: [] },
+  );
   const stageIndex = location.index;
   const isReview = stageIndex >= reviewIndex;
   const stage = isReview ? REVIEW_STAGE : definition.stages[stageIndex]!;
@@ -122,6 +138,8 @@ export function useStagedForm({ definition, initialAnswers, sessionId, onComplet
     isReview,
     answers,
     errors,
+    /** Where the form posts when pressed before the page's script has taken over: the next stage's address. */
+    postAddress: location.next,
     change,
     submitStage,
     back,

@@ -43,6 +43,7 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
     definition,
     initialAnswers: form.resumed?.answers ?? prefilled,
     sessionId: form.payload.sessionId,
+    posted: form.posted,
     onComplete: (answers) => onComplete(form, answers),
     beforeMove: snapshot.sealStage,
   });
