@@ -269,6 +269,8 @@ test.describe('cookie consent', () => {
     await expect(dialog.getByRole('group', { name: /Advertising cookies/ }).getByLabel('Yes')).toBeChecked();
     await expectNoAxeViolations(page);
 
+    // What was tracked with consent leaves now (a page-hide flush), so whatever leaves later came after the withdrawal.
+    await hidePage(page);
     const before = events.bodies.length;
     await siteImprovement.getByLabel('No').check();
     await dialog.getByRole('button', { name: 'Save preferences' }).click();

@@ -14,7 +14,7 @@ test('with site-improvement consent the page reports its field vitals', async ({
   // Hidden is what a page becomes last as it unloads (after pagehide): what it makes final is sent then.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
   await expect.poll(() => metricsOf(events.sent())).toEqual(['cls', 'fcp', 'inp', 'lcp', 'ttfb']);
   for (const vital of vitals(events.sent())) {

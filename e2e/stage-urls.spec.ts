@@ -132,10 +132,10 @@ test('a visitor who continues without a pause keeps every answer through a refre
 test('answers given before the sealing code arrives are sealed once it does', async ({ page }) => {
   test.setTimeout(120_000);
   const applicant = ordinaryApplicant({ firstName: 'Kit' });
-  // The sealing chunk is held back until the visitor is on the third stage.
+  // The sealing code (the sealer and what it seals with) is held back until the visitor is on the third stage.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/form-snapshot-*.js', async (route) => {
+  await page.route(/\/assets\/(form-snapshot|snapshot-sealer)-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

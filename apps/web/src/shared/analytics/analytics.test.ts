@@ -76,6 +76,20 @@ describe('analytics before a choice', () => {
   });
 });
 
+describe('analytics after a withdrawal', () => {
+  it('sends nothing more of a level the visitor withdrew, queued events included', async () => {
+    choose({ siteImprovement: true, advertising: true });
+    track('fieldFocus', { field: 'first-name' });
+    trackAdvertising('advertisingConversion');
+    trackConsent('consentOpenModal');
+    // Still queued (the batch waits a moment) when site improvement is withdrawn.
+    choose({ siteImprovement: false, advertising: true });
+    track('fieldFocus', { field: 'last-name' });
+    await flushAnalytics();
+    expect(postedNames(fetchMock)).toEqual(['advertisingConversion', 'consentOpenModal']);
+  });
+});
+
 describe('batching', () => {
   it('batches events into one POST after a short pause', async () => {
     vi.useFakeTimers();
@@ -99,5 +113,16 @@ describe('batching', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(beacon).toHaveBeenCalledWith('/api/events', expect.stringContaining('consentNotDisplayed'));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends with a beacon what becomes final as the page turns hidden (after pagehide when it unloads)', () => {
+    const beacon = vi.fn().mockReturnValue(true);
+    vi.stubGlobal('navigator', { sendBeacon: beacon });
+    window.dispatchEvent(new Event('pagehide'));
+    trackConsent('consentNotDisplayed', { category2: false, category3: false });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect(beacon).toHaveBeenCalledWith('/api/events', expect.stringContaining('consentNotDisplayed'));
   });
 });

@@ -31,24 +31,29 @@ function allowed(level: Level, consent: ConsentLevels | undefined): boolean | un
   return consent?.[level];
 }
 
+// The level each released event needed: a withdrawal drops what is queued under it, unsent.
+const levels = new WeakMap<QueuedEvent, Level>();
+
 // The two sinks: the page's dataLayer (for a tag manager) and the batched POST.
-function release(event: QueuedEvent): void {
+function release(event: QueuedEvent, level: Level): void {
   window.dataLayer ??= [];
   window.dataLayer.push({ event: event.name, ...event.data });
+  levels.set(event, level);
   sender?.send(event);
 }
 
 function dispatch(event: QueuedEvent, level: Level): void {
   for (const listener of listeners) listener(event);
   const verdict = allowed(level, readConsent());
-  if (verdict === true) release(event);
+  if (verdict === true) release(event, level);
   else if (verdict === undefined) held = [...held, { event, level }].slice(-MAX_HELD);
 }
 
-function releaseHeld(consent: ConsentLevels): void {
+function onChoice(consent: ConsentLevels): void {
+  sender?.drop((event) => allowed(levels.get(event) ?? 'necessary', consent) !== true);
   const waiting = held;
   held = [];
-  for (const { event, level } of waiting) if (allowed(level, consent)) release(event);
+  for (const { event, level } of waiting) if (allowed(level, consent)) release(event, level);
 }
 
 /** Turns sending on; until then events reach only the dataLayer (tests and pages without config send nothing). */
@@ -61,7 +66,7 @@ export function configureAnalytics(eventsUrl: string): void {
       'visibilitychange',
       () => document.visibilityState === 'hidden' && sender?.flushWithBeacon(),
     );
-    onConsentChange(releaseHeld);
+    onConsentChange(onChoice);
   }
   sender = createBatchSender(eventsUrl);
 }

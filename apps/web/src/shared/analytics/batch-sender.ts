@@ -57,6 +57,11 @@ export function createBatchSender(endpoint: string) {
     else timer ??= setTimeout(() => void flush(), FLUSH_DELAY_MS);
   }
 
-  return { send, flush, flushWithBeacon };
+  /** Removes queued events not yet sent (a withdrawn consent: nothing more leaves under it). */
+  function drop(test: (event: QueuedEvent) => boolean): void {
+    queue = queue.filter((event) => !test(event));
+  }
+
+  return { send, flush, flushWithBeacon, drop };
 }
 export type BatchSender = ReturnType<typeof createBatchSender>;

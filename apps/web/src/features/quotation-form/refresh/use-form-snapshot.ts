@@ -2,8 +2,56 @@ import type { Answers } from '@quickcheck/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
+import type { ApiClient } from '../../../shared/api/api-client.ts';
+import { importLazily } from '../../../shared/lazy/lazy-import.ts';
 import type { LoadedForm } from '../api/form-api.ts';
-import { createSnapshotSealer } from './snapshot-sealer.ts';
+import type { SnapshotSealer } from './snapshot-sealer.ts';
+import type { FormSnapshot } from './snapshot-schema.ts';
+
+/**
+ * The first load holds only this stand-in (issue 26's budget): it keeps the newest snapshot until
+ * the sealer's code arrives, asked for at the first change, then hands it over to be sealed at once.
+ */
+function lazySealer(form: LoadedForm, api: ApiClient): SnapshotSealer {
+  let real: SnapshotSealer | undefined;
+  let waiting: FormSnapshot | undefined;
+  let onScreen = true;
+  let closeReal = () => {};
+  let loading: Promise<void> | undefined;
+  const load = () =>
+    (loading ??= importLazily(() => import('./snapshot-sealer.ts')).then(
+      ({ createSnapshotSealer }) => {
+        if (!onScreen) return;
+        real = createSnapshotSealer(form, api);
+        closeReal = real.open();
+        if (waiting) void real.sealNow(waiting);
+      },
+      () => {
+        loading = undefined; // tried again at the next change
+      },
+    ));
+  return {
+    change(snapshot) {
+      if (real) return real.change(snapshot);
+      waiting = snapshot;
+      void load();
+    },
+    sealNow(snapshot) {
+      if (real) return real.sealNow(snapshot);
+      waiting = snapshot;
+      void load();
+      return Promise.resolve();
+    },
+    open() {
+      onScreen = true;
+      if (real) closeReal = real.open();
+      return () => {
+        onScreen = false;
+        closeReal();
+      };
+    },
+  };
+}
 
 /**
  * Keeps the tab's sealed snapshot up to date so a refresh keeps the visitor where they were
@@ -14,7 +62,7 @@ import { createSnapshotSealer } from './snapshot-sealer.ts';
 export function useFormSnapshot(form: LoadedForm) {
   const api = useApiClient();
   const { search } = useLocation();
-  const sealer = useMemo(() => createSnapshotSealer(form, api), [form, api]);
+  const sealer = useMemo(() => lazySealer(form, api), [form, api]);
   useEffect(() => sealer.open(), [sealer]);
   return {
     sealer,
