@@ -41,8 +41,11 @@ async function buildUntraced(repoRoot) {
       pluginBuild.onResolve({ filter: /(^|\/)tracing\.server\.ts$/ }, () => ({ path: stub }));
     },
   };
+  // The server entry alone (the build's other entries are the migrate and config-check commands).
+  const { outdir: _outdir, ...options } = serverBuildOptions;
   await build({
-    ...serverBuildOptions,
+    ...options,
+    entryPoints: [serverBuildOptions.entryPoints.main],
     outfile: path.join(repoRoot, UNTRACED_ENTRY),
     sourcemap: false,
     // Resolve the web build and npm packages exactly as dist/main.js does, from where it lives.
