@@ -12,6 +12,7 @@ import { measureTracingCost } from './lib/tracing-cost.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { measureLighthouse } from './lib/lighthouse-run.mjs';
 import { measureMemory } from './lib/memory.mjs';
+import { measureInteractions } from './lib/interactions.mjs';
 import { describeMachine } from './lib/environment.mjs';
 import { renderReport } from './lib/report.mjs';
 import { ensureBuilt, killServerNow, serverLogTail, startServer } from './lib/server.mjs';
@@ -115,6 +116,9 @@ async function main() {
     results.lighthouse = await section('Lighthouse mobile ×3', () => measureLighthouse(`${server.baseUrl}/`));
     results.lighthouseFloor = await section('Lighthouse mobile ×3 of the floor page', measureFloorPage);
     results.lighthouseReactFloor = await section('Lighthouse mobile ×3 of the React floor', measureReactFloor);
+    results.interactions = await section('interactions at 4× CPU, ours and the React floor', () =>
+      measureInteractions(server.baseUrl),
+    );
     results.api = await section('API load', () => measureApi(server));
   } finally {
     const log = serverLogTail(server.logFile, 5);
@@ -140,6 +144,7 @@ async function main() {
     results.ownCost,
     results.tracingCost,
     results.memory,
+    results.interactions,
   ].some((part) => part?.error);
   const apiFailed = results.api?.scenarios?.some((scenario) => scenario.error);
   if (failed || apiFailed) process.exitCode = 1;

@@ -267,6 +267,39 @@ function memorySection(memory) {
   ].join('\n');
 }
 
+export function interactionsSection(interactions) {
+  const title = heading('7. Interactions after load: Event Timing at 4× CPU (median of runs)');
+  if (!interactions || interactions.error) {
+    return `${title}\nFAILED: ${oneLine(interactions?.error ?? 'not measured', 400)}`;
+  }
+  const { settings, goals, ours, reactFloor } = interactions;
+  const floorBy = new Map(reactFloor.map((result) => [result.interaction, result]));
+  const headers = ['interaction', 'ms', 'input delay', 'processing', 'presentation', 'React floor', 'ratio'];
+  const ms = (value) => (typeof value === 'number' ? formatMs(value) : String(value ?? '–'));
+  const rows = ours.map((result) => {
+    const floor =
+      floorBy.get(result.interaction) ??
+      (result.interaction.startsWith('Continue') ? floorBy.get('press a button') : undefined);
+    const both = typeof result.durationMs === 'number' && typeof floor?.durationMs === 'number';
+    return [
+      result.interaction,
+      ms(result.durationMs),
+      ms(result.inputDelayMs),
+      ms(result.processingMs),
+      ms(result.presentationMs),
+      floor ? ms(floor.durationMs) : '–',
+      both ? formatRatio(result.durationMs / floor.durationMs) : '–',
+    ];
+  });
+  return [
+    title,
+    `Our first two stages and the React floor's form, each driven ${settings.runs}× afresh in Chromium (${settings.viewport}, ${settings.cpuSlowdown}× CPU);`,
+    `each figure is the slowest event of that interaction (its phases beside it); the API reports nothing under ${settings.thresholdMs} ms.`,
+    `Goals: every interaction ≤ ${goals.maxMs} ms, and ≤ ${goals.toReactFloor}× the React floor's same interaction. Slowest: ours ${ms(interactions.slowestMs)}, React floor ${ms(interactions.reactFloorSlowestMs)}.`,
+    renderTable(headers, rows, new Set(headers.slice(1))),
+  ].join('\n');
+}
+
 export function renderReport(results) {
   const { meta } = results;
   const header = [
@@ -284,6 +317,7 @@ export function renderReport(results) {
     ownCostSection(results.ownCost, results.api),
     tracingCostSection(results.tracingCost),
     memorySection(results.memory),
+    interactionsSection(results.interactions),
     '\nShared, noisy machine: compare ratios within one run, not absolute figures across runs.',
   ].join('\n');
 }
