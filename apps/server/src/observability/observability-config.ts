@@ -1,5 +1,5 @@
+import { parseEnvFields } from '../config/env-fields.ts';
 import * as z from 'zod';
-import { EnvError } from '../config/env.server.ts';
 
 export const OTLP_PROTOCOLS = ['http/protobuf', 'http/json'] as const;
 
@@ -40,18 +40,7 @@ const fields = {
  * value counts as unset, and a bad one throws EnvError naming the variable (CONTRACT §2).
  */
 export function parseObservabilityEnv(env: Record<string, string | undefined>): ObservabilityConfig {
-  const present = Object.fromEntries(
-    Object.keys(fields).flatMap((key) => {
-      const value = env[key]?.trim();
-      return value ? [[key, value]] : [];
-    }),
-  );
-  const parsed = z.object(fields).safeParse(present);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new EnvError(String(issue?.path[0] ?? 'METRICS_PORT'), issue?.message ?? 'is malformed');
-  }
-  const e = parsed.data;
+  const e = parseEnvFields(fields, env);
   return {
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     otlpProtocol: e.OTEL_EXPORTER_OTLP_PROTOCOL,

@@ -1,3 +1,4 @@
+import { parseEnvFields } from '../../config/env-fields.ts';
 import * as z from 'zod';
 import { EnvError } from '../../config/env.server.ts';
 import type { AddressLookup } from './address-lookup-port.ts';
@@ -27,18 +28,7 @@ const fields = {
  * counts as unset, and a bad one throws EnvError naming the variable (CONTRACT §2).
  */
 export function parseAddressProviderEnv(env: Record<string, string | undefined>): AddressProviderConfig {
-  const present = Object.fromEntries(
-    Object.keys(fields).flatMap((key) => {
-      const value = env[key]?.trim();
-      return value ? [[key, value]] : [];
-    }),
-  );
-  const parsed = z.object(fields).safeParse(present);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new EnvError(String(issue?.path[0] ?? 'ADDRESS_PROVIDER'), issue?.message ?? 'is malformed');
-  }
-  const e = parsed.data;
+  const e = parseEnvFields(fields, env);
   if (e.ADDRESS_PROVIDER === 'sandbox') return { kind: 'sandbox' };
   if (!e.ADDRESS_PROVIDER_API_KEY) {
     throw new EnvError('ADDRESS_PROVIDER_API_KEY', 'is required when ADDRESS_PROVIDER is ideal-postcodes');
