@@ -1,5 +1,5 @@
 import { expect, test as base, type Page, type Route } from '@playwright/test';
-import { fillAboutYou, ordinaryApplicant } from './support/applicant.ts';
+import { fillAboutYou, ordinaryApplicant, typeAboutYou } from './support/applicant.ts';
 import { collectHydrationErrors } from './support/hydration-errors.ts';
 import { waitForHydration } from './support/test.ts';
 
@@ -109,6 +109,33 @@ base.describe('no tap lost before the page script has loaded', () => {
     await expect(page.locator('[name="first-name"]')).toHaveValue('Jo');
     expect(hydrationErrors).toEqual([]);
     expect(reports).toEqual([]);
+  });
+
+  base("answers typed before hydration are kept by the hydrated form's Continue", async ({ page }) => {
+    const hydrationErrors = collectHydrationErrors(page);
+    const scripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('[name="first-name"]')).toBeVisible();
+    const applicant = ordinaryApplicant();
+    await typeAboutYou(page, applicant);
+    expect(scripts.holding()).toBe(true);
+    expect(await isHydrated(page)).toBe(false);
+
+    scripts.release();
+    await waitForHydration(page);
+    await expect(page.locator('[name="first-name"]')).toHaveValue(applicant.firstName);
+    await expect(page.locator('[name="date-of-birth-month"]')).toHaveValue(applicant.dateOfBirth.month);
+    // Pressed once the script has taken over: the form's own Continue, with nothing retyped.
+    const posts: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && posts.push(request.url()));
+    await page.locator('button[type=submit]').click();
+    await expect(heading(page, 'Your address')).toBeVisible();
+    expect(posts).toEqual([]);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.locator('[name="last-name"]')).toHaveValue(applicant.lastName);
+    await expect(page.locator('[name="date-of-birth-year"]')).toHaveValue(applicant.dateOfBirth.year);
+    await expect(page.locator('[name="mobile-number"]')).toHaveValue(applicant.mobile);
+    expect(hydrationErrors).toEqual([]);
   });
 
   base.describe('with JavaScript off', () => {

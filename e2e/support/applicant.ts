@@ -41,6 +41,13 @@ export function ordinaryApplicant(overrides: Partial<Applicant> = {}): Applicant
 
 /** Fills stage 1 ('About you') by control name and continues. */
 export async function fillAboutYou(page: Page, applicant: Applicant): Promise<void> {
+  await typeAboutYou(page, applicant);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByRole('heading', { name: 'Your address' })).toBeVisible();
+}
+
+/** Fills stage 1's controls by name, without continuing. */
+export async function typeAboutYou(page: Page, applicant: Applicant): Promise<void> {
   await page.locator('[name="title"]').selectOption(applicant.title);
   await page.locator('[name="first-name"]').fill(applicant.firstName);
   await page.locator('[name="last-name"]').fill(applicant.lastName);
@@ -49,8 +56,6 @@ export async function fillAboutYou(page: Page, applicant: Applicant): Promise<vo
   await page.locator('[name="date-of-birth-year"]').fill(applicant.dateOfBirth.year);
   await page.locator('[name="email-address"]').fill(applicant.email);
   await page.locator('[name="mobile-number"]').fill(applicant.mobile);
-  await page.locator('button[type=submit]').click();
-  await expect(page.getByRole('heading', { name: 'Your address' })).toBeVisible();
 }
 
 /** Fills stage 3 ('Your finances') by control name and continues. */

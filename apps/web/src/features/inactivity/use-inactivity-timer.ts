@@ -1,12 +1,7 @@
-import { SESSION_ID_HEADER } from '@quickcheck/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../shared/api/api-client-context.tsx';
-import { openActivityChannel } from './activity-channel.ts';
-import { REPORT_EVERY_MS, WARNING_BEFORE_MS } from './inactivity-timing.ts';
-
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'] as const;
-
-export type InactivityPhase = { kind: 'active' } | { kind: 'warning'; msLeft: number };
+import { importLazily } from '../../shared/lazy/lazy-import.ts';
+import type { InactivityPhase } from './watch-inactivity.ts';
 
 interface InactivityTimerOptions {
   minutes: number;
@@ -16,10 +11,9 @@ interface InactivityTimerOptions {
 }
 
 /**
- * Counts from the last time the server heard of the visitor's activity (never from a later
- * keystroke it has not heard of), so the browser never believes in a session the server has
- * already closed. Activity is reported at most every 30 s; while the warning is up only 'Stay'
- * (or activity in another tab) counts.
+ * The form session's clock (watch-inactivity.ts). Its code arrives just after the page's start,
+ * not in it: the count begins here, at hydration, so the late arrival costs the visitor nothing.
+ * Should it never arrive, the server still closes the idle session and says so at the next call.
  */
 export function useInactivityTimer({ minutes, sessionId, onTimeOut }: InactivityTimerOptions) {
   const api = useApiClient();
@@ -28,56 +22,21 @@ export function useInactivityTimer({ minutes, sessionId, onTimeOut }: Inactivity
 
   useEffect(() => {
     if (!sessionId) return;
-    const limitMs = minutes * 60_000;
-    let reportedAt = Date.now();
-    let warning = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const schedule = () => {
-      clearTimeout(timer);
-      const now = Date.now();
-      const deadline = reportedAt + limitMs;
-      if (now >= deadline) return onTimeOut();
-      if (now < deadline - WARNING_BEFORE_MS) {
-        if (warning) setPhase({ kind: 'active' });
-        warning = false;
-        timer = setTimeout(schedule, deadline - WARNING_BEFORE_MS - now);
-        return;
-      }
-      warning = true;
-      setPhase({ kind: 'warning', msLeft: deadline - now });
-      timer = setTimeout(schedule, Math.min(1000, deadline - now));
-    };
-    const report = () => {
-      reportedAt = Date.now();
-      // A 401 'inactive' answer reaches the store through the API client's onSessionInactive.
-      void api.post(api.path('sessionActivity'), {}, { headers: { [SESSION_ID_HEADER]: sessionId } });
-      schedule();
-    };
-    const due = () => Date.now() - reportedAt >= REPORT_EVERY_MS;
-    const channel = openActivityChannel(() => {
-      if (warning || due()) report();
-    });
-    const onActivity = () => {
-      if (warning || !due()) return;
-      report();
-      channel.announce();
-    };
-    stayRef.current = () => {
-      report();
-      channel.announce();
-    };
-    // Background tabs may delay timers: a visit back to the tab checks the clock at once.
-    const onVisible = () => document.visibilityState === 'visible' && schedule();
-
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { capture: true, passive: true });
-    document.addEventListener('visibilitychange', onVisible);
-    schedule();
+    const startedAt = Date.now();
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    importLazily(() => import('./watch-inactivity.ts')).then(
+      ({ watchInactivity }) => {
+        if (stopped) return;
+        const watch = watchInactivity({ api, minutes, sessionId, startedAt, onPhase: setPhase, onTimeOut });
+        stop = watch.stop;
+        stayRef.current = watch.stay;
+      },
+      () => undefined,
+    );
     return () => {
-      clearTimeout(timer);
-      channel.close();
-      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
-      document.removeEventListener('visibilitychange', onVisible);
+      stopped = true;
+      stop?.();
       stayRef.current = () => undefined;
       setPhase({ kind: 'active' });
     };

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { visibleQuestions, type FieldError } from '@quickcheck/contracts';
+import { Suspense, useEffect, useRef } from 'react';
+import { visibleQuestions, type FieldError, type PostedFields } from '@quickcheck/contracts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
 import { DelayedFallback } from '../../../shared/ui/lazy-indicator/delayed-fallback.tsx';
@@ -10,6 +10,7 @@ import { StageHeading } from './stage-heading.tsx';
 import styles from './staged-form.module.css';
 import type { StagedFormState } from './use-staged-form.ts';
 import { useStageTitle } from './use-stage-title.ts';
+import { answersOfPostedFields } from './posted-answers.ts';
 import { trackCta, trackFieldFocus } from '../../../shared/analytics/track-interactions.ts';
 
 /** The review, shown after the last stage: not in the first load. */
@@ -33,8 +34,21 @@ export function StagedForm({ form }: { form: StagedFormState }) {
   const { stage, stageNumber, stageCount, isReview, answers, errors } = form;
   const messages = messagesByField(errors);
   useStageTitle(stage.title);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // What was typed or picked before the page's script took over is in the controls, not yet in
+    // the answers: adopted once, as the server would have read it from a post (no typing lost).
+    const typed = answersOfPostedFields(
+      form.definition,
+      Object.fromEntries(new FormData(formRef.current!)) as PostedFields,
+    );
+    const changes = Object.fromEntries(Object.entries(typed).filter(([key, value]) => answers[key] !== value));
+    if (Object.keys(changes).length > 0) form.change(changes);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   return (
     <form
+      ref={formRef}
       className={styles.form}
       // Before the page's script has taken over (or without it), Continue posts the stage to the
       // server, which draws the next stage or this one with its errors: no tap or typing is lost.

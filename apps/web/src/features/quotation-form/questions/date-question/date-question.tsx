@@ -19,6 +19,12 @@ export function DateQuestion({ question, answers, errors, onChange }: QuestionPr
   const error = errors[id];
   // The boxes keep what was typed; only the joined answer goes up to the form.
   const [parts, setParts] = useState<DateParts>(() => splitDate(answers[id]));
+  // An answer set from outside (boxes filled before the page's script took over) redraws the boxes.
+  const [seen, setSeen] = useState(answers[id]);
+  if (answers[id] !== seen) {
+    setSeen(answers[id]);
+    if (answers[id] !== joinDate(parts)) setParts(splitDate(answers[id]));
+  }
 
   const update = (part: keyof DateParts, value: string) => {
     const next = { ...parts, [part]: value };
