@@ -10,7 +10,7 @@ import { startReactFloorPage } from './lib/react-floor-page.mjs';
 import { measureServerFloors } from './lib/floors.mjs';
 import { measureTracingCost } from './lib/tracing-cost.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
-import { measureLighthouse } from './lib/lighthouse-run.mjs';
+import { LIGHTHOUSE_RUNS, measureLighthouse } from './lib/lighthouse-run.mjs';
 import { measureMemory } from './lib/memory.mjs';
 import { measureInteractions } from './lib/interactions.mjs';
 import { describeMachine } from './lib/environment.mjs';
@@ -113,9 +113,17 @@ async function main() {
   try {
     // Page measurements first, on a quiet server; the load test fills the database afterwards.
     results.firstLoad = await section('first-load JS/CSS per brand', () => measureFirstLoad(server.baseUrl));
-    results.lighthouse = await section('Lighthouse mobile ×3', () => measureLighthouse(`${server.baseUrl}/`));
-    results.lighthouseFloor = await section('Lighthouse mobile ×3 of the floor page', measureFloorPage);
-    results.lighthouseReactFloor = await section('Lighthouse mobile ×3 of the React floor', measureReactFloor);
+    results.lighthouse = await section(`Lighthouse mobile ×${LIGHTHOUSE_RUNS}`, () =>
+      measureLighthouse(`${server.baseUrl}/`),
+    );
+    results.lighthouseFloor = await section(
+      `Lighthouse mobile ×${LIGHTHOUSE_RUNS} of the floor page`,
+      measureFloorPage,
+    );
+    results.lighthouseReactFloor = await section(
+      `Lighthouse mobile ×${LIGHTHOUSE_RUNS} of the React floor`,
+      measureReactFloor,
+    );
     results.interactions = await section('interactions at 4× CPU, ours and the React floor', () =>
       measureInteractions(server.baseUrl),
     );
