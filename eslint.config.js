@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -6,15 +7,41 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const webFeatures = [
-  'quotation-form',
-  'result',
-  'agreement',
-  'technical-error',
-  'session',
-  'open-banking',
-  'cookie-consent',
+/** The folders (and top-level files) directly under a source root: layers and features are derived from them. */
+const entriesOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+    .map((entry) => entry.name);
+
+/** Every web feature is a folder of src/features: none may import another (they share through src/shared). */
+export const webFeatures = entriesOf('./apps/web/src/features').filter((name) => !/\./.test(name));
+
+/**
+ * The server's layers, top to bottom (decision 031): a layer imports only its own or lower layers.
+ * A new folder is a service unless it is named below: nothing under it may reach the routes.
+ */
+const SERVER_TOP_LAYERS = [
+  { name: 'entry', entries: ['main.ts', 'app.ts', 'commands', 'shutdown.server.ts'] },
+  { name: 'routes', entries: ['routes'] },
+  { name: "the routes' service bag", entries: ['app-services.ts'] },
 ];
+const SERVER_BOTTOM_LAYER = {
+  name: 'domain, ports and infrastructure',
+  entries: ['decision', 'ports', 'db', 'observability', 'config', 'clock.ts'],
+};
+const serverEntries = entriesOf('./apps/server/src').filter((name) => !name.endsWith('.test.ts'));
+const named = new Set([...SERVER_TOP_LAYERS, SERVER_BOTTOM_LAYER].flatMap((layer) => layer.entries));
+export const serverLayers = [
+  ...SERVER_TOP_LAYERS,
+  { name: 'services', entries: serverEntries.filter((name) => !named.has(name)) },
+  SERVER_BOTTOM_LAYER,
+];
+const serverPaths = (entries) => entries.map((entry) => `./apps/server/src/${entry}`);
+const serverLayerZones = serverLayers.slice(1).map((layer, index) => ({
+  target: serverPaths(layer.entries),
+  from: serverPaths(serverLayers.slice(0, index + 1).flatMap((above) => above.entries)),
+  message: `The server's layers run one way: ${layer.name} must not import a layer above it (decision 031).`,
+}));
 
 export default tseslint.config(
   {
@@ -72,6 +99,12 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'No feature imports another feature: move shared code to src/shared.',
             })),
+            ...serverLayerZones,
+            {
+              target: './apps/server/src/decision',
+              from: ['./apps/server/src/db', './apps/server/src/observability', './apps/server/src/config'],
+              message: 'The decision engine is pure: it reads its inputs, never the database or the settings.',
+            },
           ],
         },
       ],
@@ -80,6 +113,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs}', 'apps/server/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
   },
   {
     // Built output is imported at run time, after `npm run build`.

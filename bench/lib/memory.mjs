@@ -3,8 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-// pg is CommonJS: its default import is the whole module (as in apps/server/src/db/pg-db.server.ts).
-// eslint-disable-next-line import-x/default
 import pg from 'pg';
 import { measureQuotation } from './api-bench.mjs';
 import { startServer } from './server.mjs';

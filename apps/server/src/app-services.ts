@@ -1,4 +1,3 @@
-import { API_BASE_URL } from '@quickcheck/contracts';
 import type { ServerConfig } from './config/env.server.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
@@ -45,6 +44,3 @@ export interface AppServices {
   webRoot: string;
   activities: readonly Activity[];
 }
-
-/** API route paths: the contract's paths under the orchestration base. */
-export const apiPath = (path: string) => `${API_BASE_URL}${path}`;

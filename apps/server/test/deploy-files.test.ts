@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_PATHS } from '@quickcheck/contracts';
-import { apiPath } from '../src/app-services.ts';
+import { API_PATHS, apiPath } from '@quickcheck/contracts';
 import { parseServerEnvironment } from '../src/config/server-environment.server.ts';
 
 /**

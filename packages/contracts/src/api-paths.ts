@@ -24,6 +24,12 @@ export const API_PATHS = {
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
+/** The orchestration API's base path (CONTRACT §6): the server mounts its routes here, the page calls it. */
+export const API_BASE_URL = '/api';
+
+/** An API route's path as served: the contract's path under the base. */
+export const apiPath = (path: string) => `${API_BASE_URL}${path}`;
+
 export const SESSION_ID_HEADER = 'Session-Id';
 
 /**

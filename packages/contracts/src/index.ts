@@ -8,6 +8,7 @@ export * from './form-definition.ts';
 export * from './form-definition-ids.ts';
 export * from './form-response.ts';
 export * from './page-config.ts';
+export * from './page-paths.ts';
 export * from './result.ts';
 export * from './decision-explanation.ts';
 export * from './decision-explanation-text.ts';

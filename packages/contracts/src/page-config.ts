@@ -10,9 +10,6 @@ export const DEFAULT_SESSION_INACTIVITY_MINUTES = 20;
 /** CONTRACT §2 SESSION_EXPIRY_MINUTES default: the form token's life, on the server and in a page no server wrote. */
 export const DEFAULT_SESSION_EXPIRY_MINUTES = 1440;
 
-/** The orchestration API's base path (CONTRACT §6): the server mounts its routes here, the page calls it. */
-export const API_BASE_URL = '/api';
-
 /** Spec §2 screen 8: the technical error page's configured text (also the page's own default). */
 export const DEFAULT_TECHNICAL_ERROR = {
   heading: 'Oops, something went wrong',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_BRAND, isBrandId, resolveBrand, type BrandId } from '@quickcheck/brands';
-import { DEFAULT_SESSION_EXPIRY_MINUTES, DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
+import { DEFAULT_SESSION_EXPIRY_MINUTES, PAGE_PATH, DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
 
 /** One variable and what is wrong with it; never its value (it may be a secret). */
 export interface EnvProblem {
@@ -150,7 +150,7 @@ const envSchema = z.object({
   /** Brands whose every page asks with the full-page consent variant instead of the banner. */
   COOKIE_FULL_PAGE_BRANDS: brandList.default([]),
   /** Paths that ask with the full-page consent variant (the card-agreement stand-in by default). */
-  COOKIE_FULL_PAGE_PATHS: pathList.default(['/agreement']),
+  COOKIE_FULL_PAGE_PATHS: pathList.default([PAGE_PATH.agreement]),
   /** Time-out of one open-banking provider call (connect, data fetch, revoke). */
   OPEN_BANKING_TIMEOUT_MS: wholeNumber(1, 120_000).default(20_000),
   /** The sandbox provider's latency per call: a random wait up to this many ms (from half of it). */

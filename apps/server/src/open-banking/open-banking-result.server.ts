@@ -1,11 +1,14 @@
 import type { ResultResponse } from '@quickcheck/contracts';
-import type { AppServices } from '../app-services.ts';
+import type { GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.server.ts';
+import type { PiiProtector } from '../security/pii-crypto.server.ts';
+import type { TokenService } from '../security/tokens.server.ts';
 import { brandOrDefault, offersOpenBanking } from '../quotation/definitions.ts';
 import type { QuotationRow } from '../quotation/quotation-repo.server.ts';
 import { resultResponse, type ResultContext } from '../quotation/result-response.server.ts';
 import type { ObSessionRow } from './open-banking-repo.server.ts';
 
-type Services = Pick<AppServices, 'pii' | 'tokens' | 'agency'>;
+/** What a result needs: the answers' key, the result token's signer, the agency's details. */
+type Services = { pii: PiiProtector; tokens: TokenService; agency: GuardedAgency };
 
 /** A quotation the agency referred, in a brand that offers open banking, not yet decided by it. */
 export const isReferred = (row: QuotationRow): boolean =>

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { OPEN_BANKING_ACCESS_DAYS, type ResultResponse } from '@quickcheck/contracts';
-import type { AppServices } from '../app-services.ts';
+import { OPEN_BANKING_ACCESS_DAYS, PAGE_PATH, type ResultResponse } from '@quickcheck/contracts';
+import type { Clock } from '../clock.ts';
+import type { ServerConfig } from '../config/env.server.ts';
+import type { Db } from '../db/db.ts';
+import type { GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.server.ts';
+import type { GuardedOpenBanking } from '../ports/open-banking/guarded-open-banking.server.ts';
+import type { PiiProtector } from '../security/pii-crypto.server.ts';
 import { affordabilityRecordOf } from '../decision/affordability-record.ts';
 import { decideAffordability } from '../decision/affordability.ts';
 import { summarise } from '../decision/categorise.ts';
@@ -11,7 +16,7 @@ import { sleep } from '../ports/sleep.ts';
 import { brandOrDefault } from '../quotation/definitions.ts';
 import { findById, type QuotationRow } from '../quotation/quotation-repo.server.ts';
 import { siteUrl } from '../journey/site.server.ts';
-import { TokenError } from '../security/tokens.server.ts';
+import { TokenError, type TokenService } from '../security/tokens.server.ts';
 import { declinedResult, isReferred, obResult } from './open-banking-result.server.ts';
 import * as repo from './open-banking-repo.server.ts';
 
@@ -26,9 +31,17 @@ const POLL_INTERVAL_MS = 50;
 const fail = (status: 401 | 404 | 409 | 502 | 503, error: string) => ({ ok: false, status, error }) as const;
 const ok = <T>(value: T) => ({ ok: true, value }) as const;
 
-type Services = Pick<AppServices, 'db' | 'pii' | 'tokens' | 'config' | 'clock' | 'openBanking' | 'agency'> & {
+/** What the open-banking flow uses, and nothing more (never the routes' whole service bag). */
+interface Services {
+  db: Db;
+  pii: PiiProtector;
+  tokens: TokenService;
+  config: Pick<ServerConfig, 'openBankingTimeoutMs'>;
+  clock: Clock;
+  openBanking: GuardedOpenBanking;
+  agency: GuardedAgency;
   metrics?: Pick<Metrics, 'decided'>;
-};
+}
 
 export function createOpenBankingService(services: Services) {
   const { db, clock } = services;
@@ -95,8 +108,13 @@ export function createOpenBankingService(services: Services) {
       try {
         connection = await services.openBanking.createConnection({
           // On the visitor's own origin, where their owner cookie is.
-          returnUrl: siteUrl(origin, '/ob-pending', { quotation: quotationId, sessionTerminationToken: token }, brand),
-          cancelUrl: siteUrl(origin, '/ob-landing', { quotation: quotationId }, brand),
+          returnUrl: siteUrl(
+            origin,
+            PAGE_PATH.obPending,
+            { quotation: quotationId, sessionTerminationToken: token },
+            brand,
+          ),
+          cancelUrl: siteUrl(origin, PAGE_PATH.obLanding, { quotation: quotationId }, brand),
         });
       } catch (error) {
         if (error instanceof OpenBankingUnavailableError) return fail(502, PROVIDER_FAILED);

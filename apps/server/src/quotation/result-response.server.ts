@@ -1,5 +1,5 @@
 import type { BrandId } from '@quickcheck/brands';
-import { reasonSchema, userDataFrom, type Answers, type ResultResponse } from '@quickcheck/contracts';
+import { PAGE_PATH, reasonSchema, userDataFrom, type Answers, type ResultResponse } from '@quickcheck/contracts';
 import { siteUrl } from '../journey/site.server.ts';
 import type { TokenService } from '../security/tokens.server.ts';
 import { offersOpenBanking } from './definitions.ts';
@@ -32,7 +32,7 @@ export interface ResultContext {
 /** The agreement's address: the result token, and the vendor code the server kept (the browser adds its own keys). */
 function agreementUrlOf(context: ResultContext, token: string): string {
   const query = { token, ...(context.vendorCode ? { vendorCode: context.vendorCode } : {}) };
-  return siteUrl(context.origin, '/agreement', query, context.brand);
+  return siteUrl(context.origin, PAGE_PATH.agreement, query, context.brand);
 }
 
 /**

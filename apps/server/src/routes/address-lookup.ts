@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import {
   ADDRESS_MESSAGES,
   API_PATHS,
+  apiPath,
   addressLookupRequestSchema,
   isValidPostcode,
   type Address,
 } from '@quickcheck/contracts';
 import * as z from 'zod/mini';
-import { apiPath, type AppServices } from '../app-services.ts';
+import type { AppServices } from '../app-services.ts';
 import { requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { badRequest, requireSessionId } from './http-errors.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, agreementAcceptRequestSchema, type AgreementAcceptResponse } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import { API_PATHS, apiPath, agreementAcceptRequestSchema, type AgreementAcceptResponse } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
 import { recordAcceptance } from '../quotation/acceptance-repo.server.ts';
 import { touch } from '../quotation/quotation-repo.server.ts';
 import { offerForToken } from './agreement-offer.server.ts';

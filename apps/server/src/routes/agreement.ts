@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BRAND_TEXT } from '@quickcheck/brands';
-import { API_PATHS, FIELD, type AgreementOffer } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import { API_PATHS, apiPath, FIELD, type AgreementOffer } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
 import { findCompletedObSession } from '../open-banking/open-banking-repo.server.ts';
 import { isAccepted } from '../quotation/acceptance-repo.server.ts';
 import { brandOrDefault } from '../quotation/definitions.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, clientErrorBatchSchema, clientErrorReportSchema } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import { API_PATHS, apiPath, clientErrorBatchSchema, clientErrorReportSchema } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
 import { storedClientError } from '../telemetry/client-error-privacy.ts';
 import { insertTelemetryRows } from '../telemetry/telemetry-repo.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
-import { TELEMETRY_BODY_LIMIT_BYTES } from './telemetry-limits.ts';
+import { TELEMETRY_BODY_LIMIT_BYTES } from '../telemetry/telemetry-limits.ts';
 
 /**
  * Spec §8 monitoring reports (schemas shared with the web app): one report, or a batch

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, eventsBodySchema } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import { API_PATHS, apiPath, eventsBodySchema } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
 import { storedData, storedEventName } from '../telemetry/event-privacy.ts';
 import { insertTelemetryRows } from '../telemetry/telemetry-repo.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
-import { TELEMETRY_BODY_LIMIT_BYTES } from './telemetry-limits.ts';
+import { TELEMETRY_BODY_LIMIT_BYTES } from '../telemetry/telemetry-limits.ts';
 
 /** Spec §4 analytics events, batched by the browser; only codes, flags and counts are stored. */
 export function eventsRoute(app: FastifyInstance, services: AppServices): void {

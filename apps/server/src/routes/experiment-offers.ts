@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, offersRequestSchema, type OffersResponse } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import { API_PATHS, apiPath, offersRequestSchema, type OffersResponse } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
 import { offersFor } from '../experiments/assignment.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 

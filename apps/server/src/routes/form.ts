@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  apiPath,
   formQuerySchema,
   journeyTypeOf,
   journeyVendorCodeFromS,
@@ -10,7 +11,7 @@ import {
   type FormQuery,
   type FormResponsePayload,
 } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import type { AppServices } from '../app-services.ts';
 import { resolveJourneyContext, type JourneyContext } from '../journey/journey-context.server.ts';
 import { findById } from '../quotation/quotation-repo.server.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';

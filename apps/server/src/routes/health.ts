@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PATHS } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import { API_PATHS, apiPath } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
 
 /**
  * Liveness: the process answers (restart it when it does not). Readiness: it can serve a

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, openBankingConnectRequestSchema } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import { API_PATHS, apiPath, openBankingConnectRequestSchema } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
 import { ownedBody, send } from './open-banking-request.ts';
 
 /**

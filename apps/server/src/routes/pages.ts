@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageConfig, PostedFields, ServerEntry, ServerRenderResult } from '@quickcheck/contracts';
+import {
+  PAGE_PATHS,
+  type PageConfig,
+  type PostedFields,
+  type ServerEntry,
+  type ServerRenderResult,
+} from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { pageJourneyOf, resolvePageJourney, searchOf, type JourneyContext } from '../journey/journey-context.server.ts';
 import { brandHeadAssets } from '../pages/brand-assets.ts';
@@ -16,7 +22,6 @@ import { offersFor } from '../experiments/assignment.ts';
 import { issueFormForPage } from './form.ts';
 
 /** CONTRACT §4 page paths; any other non-API, non-asset path is the form too. */
-export const PAGE_PATHS = ['/', '/result', '/ob-landing', '/ob-pending', '/agreement'] as const;
 
 /**
  * Where a stage's form posts when the page's script has not taken over yet (or is off): the form

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import { API_PATHS, apiPath } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
 import { findById } from '../quotation/quotation-repo.server.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';
 import { badRequest, isUuid } from './http-errors.ts';

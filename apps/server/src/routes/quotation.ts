@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  apiPath,
   answerKeysOf,
   submissionPayloadSchema,
   validateDefinition,
   type Answers,
   type FormResponsePayload,
 } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import type { AppServices } from '../app-services.ts';
 import { checkExperimentClaim } from '../experiments/assignment.ts';
 import { brandOrDefault, definitionById } from '../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../quotation/permission-policy.ts';

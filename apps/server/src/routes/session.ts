@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@quickcheck/contracts';
-import { apiPath, type AppServices } from '../app-services.ts';
+import { API_PATHS, apiPath } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
 import { requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { requireSessionId } from './http-errors.ts';
 

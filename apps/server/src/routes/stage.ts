@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, QCO_STANDARD, stageRequestSchema, validateStage, type FieldError } from '@quickcheck/contracts';
+import {
+  API_PATHS,
+  apiPath,
+  QCO_STANDARD,
+  stageRequestSchema,
+  validateStage,
+  type FieldError,
+} from '@quickcheck/contracts';
 import * as z from 'zod/mini';
-import { apiPath, type AppServices } from '../app-services.ts';
+import type { AppServices } from '../app-services.ts';
 import { definitionById } from '../quotation/definitions.ts';
 import { requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_URL } from '@quickcheck/contracts';
-import { BEACON_ROUTES } from '../routes/telemetry-limits.ts';
+import { BEACON_ROUTES } from '../telemetry/telemetry-limits.ts';
 import { registerRateLimits, type RateLimitSettings } from './rate-limits.server.ts';
 
 /**

@@ -1,5 +1,5 @@
+import { apiPath } from '@quickcheck/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiPath } from '../app-services.ts';
 import { OWNER_LIFETIME_SECONDS, type TokenService } from './tokens.server.ts';
 
 /**

@@ -1,7 +1,6 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS, type ApiPathName } from '@quickcheck/contracts';
-import { apiPath } from '../app-services.ts';
+import { API_PATHS, apiPath, type ApiPathName } from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
 import { drawsPage } from '../pages/page-requests.server.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.server.ts';

@@ -1,5 +1,4 @@
-import type { ClientErrorReport } from '@quickcheck/contracts';
-import { PAGE_PATHS } from '../routes/pages.ts';
+import { PAGE_PATHS, type ClientErrorReport } from '@quickcheck/contracts';
 import { storedData, TEXT_MARKER } from './event-privacy.ts';
 import { scrubFreeText, scrubPersonalData } from './scrub.ts';
 

@@ -1,6 +1,5 @@
-import { REASONS, type TelemetryData } from '@quickcheck/contracts';
+import { PAGE_PATHS, REASONS, type TelemetryData } from '@quickcheck/contracts';
 import type { DefaultFooterLinkText, PartnerFooterLinkText } from '@quickcheck/brands';
-import { PAGE_PATHS } from '../routes/pages.ts';
 
 /**
  * What of an event reaches the database. The browser sends codes, flags and counts

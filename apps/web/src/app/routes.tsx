@@ -1,4 +1,4 @@
-import type { PageConfig } from '@quickcheck/contracts';
+import { PAGE_PATH, type PageConfig } from '@quickcheck/contracts';
 import { Suspense } from 'react';
 import { FormRoute } from '../features/quotation-form/form-route.tsx';
 import { lazyPage } from '../shared/lazy/lazy-import.ts';
@@ -45,10 +45,10 @@ function prefetchOutcomePages() {
 
 /** CONTRACT §4 pages other than the form, by path; every other path is the form. */
 const PAGES_BESIDE_THE_FORM = {
-  '/result': ResultPage,
-  '/ob-landing': ObLandingPage,
-  '/ob-pending': ObPendingPage,
-  '/agreement': AgreementPage,
+  [PAGE_PATH.result]: ResultPage,
+  [PAGE_PATH.obLanding]: ObLandingPage,
+  [PAGE_PATH.obPending]: ObPendingPage,
+  [PAGE_PATH.agreement]: AgreementPage,
 };
 
 /** Whether an address shows the form (the server issues a form only for those). */

@@ -5,16 +5,17 @@ import { useBrand, usePageConfig } from '../../shared/page-config/page-config-co
 import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
 import type { AddressJourney } from '../../shared/page-config/page-journey.ts';
-import { readJourneyQuery, type JourneyQuery } from '../../shared/query/journey-query.ts';
+import { readJourneyQuery } from '../../shared/query/journey-query.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { CHECKING_DETAILS_MESSAGE, Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { AggregatorWordmark } from './aggregator-wordmark/aggregator-wordmark.tsx';
 import type { LoadedForm } from './api/form-api.ts';
+import type { FormFrame } from './form-frame.ts';
 import { Hero } from './hero/hero.tsx';
 import { DEFAULT_INSTANT_ISSUANCE, isInstantIssuanceEnabled } from './instant-issuance/instant-issuance.ts';
 import { usePhone } from './instant-issuance/use-phone.ts';
-import { pageHeading, useAggregatorView, type PageHeading } from './page-heading.ts';
+import { pageHeading, useAggregatorView } from './page-heading.ts';
 import { useSubmitQuotation } from './submission/use-submit-quotation.ts';
 import styles from './quotation-form-page.module.css';
 
@@ -23,16 +24,6 @@ const LoadedStages = preloadableComponent(async () => (await import('./stages/lo
 
 /** Resolves once the staged form's code is here: a server render draws the stages, not their fallback. */
 export const preloadStages = () => LoadedStages.preload();
-
-export interface FormFrame {
-  /** The address's other values (campaign codes, prefill names: those in the hash only the browser sees). */
-  query: JourneyQuery;
-  editing: boolean;
-  instantIssuance: boolean;
-  heading: PageHeading;
-  consumerName: string;
-  aggregator: boolean;
-}
 
 /** What the page knows before the form call answers: the same title and hero before and after. */
 function useFormFrame({ consumerName, aggregator, query: formQuery }: AddressJourney): FormFrame {

@@ -7,7 +7,7 @@ import { useWatchFormSession } from '../../../shared/session-activity/session-ac
 import type { LoadedForm } from '../api/form-api.ts';
 import { FormSessionProvider } from '../form-session.tsx';
 import { definitionToAsk } from '../permissions/withheld-permissions.ts';
-import type { FormFrame } from '../quotation-form-page.tsx';
+import type { FormFrame } from '../form-frame.ts';
 import { useFormSnapshot, useSealedChanges } from '../refresh/use-form-snapshot.ts';
 import { StagedForm } from '../staged-form/staged-form.tsx';
 import { useStagedForm } from '../staged-form/use-staged-form.ts';

@@ -1,5 +1,4 @@
-import { API_PATHS } from '@quickcheck/contracts';
-import { apiPath } from '../app-services.ts';
+import { API_PATHS, apiPath } from '@quickcheck/contracts';
 
 /**
  * Body limit of the two telemetry endpoints: a browser batch of 20 events is about 3 KB and

@@ -1,0 +1,10 @@
+/** The pages the server draws and the browser routes (CONTRACT §4), one home for both. */
+export const PAGE_PATH = {
+  form: '/',
+  result: '/result',
+  obLanding: '/ob-landing',
+  obPending: '/ob-pending',
+  agreement: '/agreement',
+} as const;
+
+export const PAGE_PATHS = Object.values(PAGE_PATH);
