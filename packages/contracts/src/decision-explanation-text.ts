@@ -1,3 +1,5 @@
+import { MIN_AGE_YEARS } from './stage-about-you.ts';
+
 /*
  * The words a result explains a decision in (issue 23): one home, apart from the schema so the
  * submission's chunk carries no copy.
@@ -48,7 +50,7 @@ export const DECLINE_FINDINGS = {
     help: 'Include any regular income, such as a pension or benefits, when you check again.',
   },
   age: {
-    finding: 'You need to be 18 or over to get a card.',
+    finding: `You need to be ${MIN_AGE_YEARS} or over to get a card.`,
     help: 'Check that your date of birth was entered correctly.',
   },
   'uk-postcode': {

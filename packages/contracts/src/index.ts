@@ -4,6 +4,7 @@ export * from './address-fields.ts';
 export * from './api.ts';
 export * from './api-paths.ts';
 export * from './definitions.ts';
+export { MIN_AGE_MESSAGE, MIN_AGE_YEARS } from './stage-about-you.ts';
 export * from './form-definition.ts';
 export * from './form-definition-ids.ts';
 export * from './form-response.ts';

@@ -1,6 +1,10 @@
 import { FIELD } from './answer-keys.ts';
 import type { Question, Stage } from './form-definition.ts';
 
+/** The visitor must be 18 or over (CONTRACT §5): the form's rule and the engine's hard rule both hold this line. */
+export const MIN_AGE_YEARS = 18;
+export const MIN_AGE_MESSAGE = `You must be ${MIN_AGE_YEARS} or over to use QuickCheck`;
+
 const NAME_PATTERN = "^[A-Za-z][A-Za-z '\\-]*$";
 const UK_MOBILE_PATTERN = '^(?:\\+44\\s?7|07)\\d{3}\\s?\\d{3}\\s?\\d{3}$';
 const UK_LANDLINE_PATTERN = '^(?:\\+44\\s?|0)[1-9](?:\\s?\\d){8,9}$';
@@ -48,7 +52,7 @@ export const aboutYou: Stage = {
       rules: [
         { kind: 'required', message: 'Please enter your date of birth' },
         { kind: 'date', message: 'Please enter a real date of birth' },
-        { kind: 'minAge', years: 18, message: 'You must be 18 or over to use QuickCheck' },
+        { kind: 'minAge', years: MIN_AGE_YEARS, message: MIN_AGE_MESSAGE },
         { kind: 'maxAge', years: 120, message: 'Please check the year you were born' },
       ],
     },

@@ -1,5 +1,6 @@
 import { ADDRESS_MESSAGES } from './address-fields.ts';
 import type { Answers } from './answers.ts';
+import { MIN_AGE_MESSAGE } from './stage-about-you.ts';
 import { ORDINARY_FINANCES } from './fixtures/ordinary-applicant.ts';
 
 /**
@@ -52,7 +53,7 @@ export const SHARED_VALIDATION_CASES: readonly SharedValidationCase[] = [
     stageId: 'about-you',
     answers: { 'date-of-birth': '01-01-2020' },
     field: 'date-of-birth',
-    message: 'You must be 18 or over to use QuickCheck',
+    message: MIN_AGE_MESSAGE,
   },
   {
     name: 'email malformed',

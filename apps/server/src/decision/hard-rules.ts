@@ -1,7 +1,5 @@
-import { FIELD, ageOn, isValidPostcode, parseDayMonthYear, type Answers } from '@quickcheck/contracts';
+import { FIELD, MIN_AGE_YEARS, ageOn, isValidPostcode, parseDayMonthYear, type Answers } from '@quickcheck/contracts';
 import type { Factor } from './types.ts';
-
-export const MIN_AGE = 18;
 
 /**
  * Rules no score can outweigh. The form validates the same things, but the engine must
@@ -11,7 +9,8 @@ export function hardRuleFailures(answers: Answers, today: Date): Factor[] {
   const failures: Factor[] = [];
   const birth = parseDayMonthYear(answers[FIELD.dateOfBirth] ?? '');
   if (!birth) failures.push({ name: 'age', points: 0, detail: 'date of birth missing or not a real date' });
-  else if (ageOn(birth, today) < MIN_AGE) failures.push({ name: 'age', points: 0, detail: `under ${MIN_AGE}` });
+  else if (ageOn(birth, today) < MIN_AGE_YEARS)
+    failures.push({ name: 'age', points: 0, detail: `under ${MIN_AGE_YEARS}` });
 
   if (!isValidPostcode(answers[FIELD.postcode] ?? '')) {
     failures.push({ name: 'uk-postcode', points: 0, detail: 'no valid UK postcode' });
