@@ -58,6 +58,8 @@ describe('the app', () => {
     document.title = 'QuickCheck | Check your eligibility';
     await renderApp('/', pageConfig({ sessionExpiryMinutes: 20 }));
     await screen.findByRole('heading', { name: 'About you' });
+    // The screen's lazy module, compiled now: on a loaded machine its first compile alone can outlast the wait below.
+    await import('../features/session/session-expired-screen.tsx');
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(19 * 60_000);
