@@ -16,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = process.env.FIRST_LOAD_DIST ?? path.join(root, 'apps/web/dist');
 const recordFile = path.join(root, 'scripts/first-load-sizes.json');
 // A brand's lazy chunk, built from its logo file (BRAND_CHUNK_SOURCE in @quickcheck/brands).
-const BRAND_MODULE = /brands\/([a-z]+)\.logo\.ts$/;
+const BRAND_MODULE = /brands\/([a-z]+)-brand-logo\.ts$/;
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 // The lazy chunks the server draws on the first paint are preloaded and linked by every page head:

@@ -1,6 +1,6 @@
 import { BRAND_LIST } from './brands/brand-list.ts';
 
-/** A brand's id: its record's (brands/<id>.brand.ts). `quickcheck` is the spec's `{product}`. */
+/** A brand's id: its record's (brands/<id>-brand.ts). `quickcheck` is the spec's `{product}`. */
 export type BrandId = (typeof BRAND_LIST)[number]['id'];
 
 /** The brands a visitor can meet (CONTRACT §3), in the records' order. */

@@ -8,7 +8,7 @@ import { brandModuleOf } from './brand-module-of.ts';
  * The source a brand's lazy chunk is built from, as a build manifest names it: the id is the
  * first group. (scripts/check-first-load-budget.mjs, plain Node, restates it.)
  */
-export const BRAND_CHUNK_SOURCE = /brands\/([a-z]+)\.logo\.ts$/;
+export const BRAND_CHUNK_SOURCE = /brands\/([a-z]+)-brand-logo\.ts$/;
 
 export type BrandModuleLoaders = Record<BrandId, () => Promise<{ brandModule: BrandModule }>>;
 

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { BRAND_IDS, DEFAULT_BRAND } from '../brand-ids.ts';
 import { CORE_CARD_BRANDS, HOME_SHOPPING_BRANDS, PRODUCT_SPECIFIC_BRANDS } from '../brand-groups.ts';
@@ -19,6 +20,14 @@ describe('brand records', () => {
     expect(DEFAULT_BRAND).toBe('quickcheck');
     expect(BRAND_RECORDS[DEFAULT_BRAND].site.kind).toBe('provider');
     expect(BRAND_IDS.filter((id) => BRAND_RECORDS[id].site.kind === 'provider')).toEqual([DEFAULT_BRAND]);
+  });
+
+  it('lists every record file in brands/, each once, named after its id with its logo beside it', () => {
+    // The test runner's glob: this package has no Node types (it runs in the browser too).
+    const files = Object.keys(import.meta.glob('../brands/*.ts')).map((file) => file.replace('../brands/', ''));
+    const recordFiles = files.filter((file) => file.endsWith('-brand.ts'));
+    expect(sorted(recordFiles)).toEqual(sorted(BRAND_IDS.map((id) => `${id}-brand.ts`)));
+    for (const id of BRAND_IDS) expect(files).toContain(`${id}-brand-logo.ts`);
   });
 
   it('gives every brand its own consumer code, display name and host prefix', () => {

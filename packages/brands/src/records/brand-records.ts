@@ -4,7 +4,7 @@ import type { BrandRecord } from './brand-record.ts';
 
 export { HOME_SHOPPING_PRODUCT_ID, PRODUCT_REFERENCE } from './define-brand.ts';
 
-/** Every brand's record by id: each brand's facts are written once, in brands/<id>.brand.ts. */
+/** Every brand's record by id: each brand's facts are written once, in brands/<id>-brand.ts. */
 export const BRAND_RECORDS = /* @__PURE__ */ Object.fromEntries(BRAND_LIST.map((record) => [record.id, record])) as {
   readonly [Id in BrandId]: BrandRecord<Id>;
 };

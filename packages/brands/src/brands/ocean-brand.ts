@@ -23,5 +23,5 @@ export const record = defineBrand({
     homepageUrl: 'https://www.ocean-card.example/',
     markOwner: 'Ocean Card Brands Limited',
   },
-  logo: () => import('./ocean.logo.ts'),
+  logo: () => import('./ocean-brand-logo.ts'),
 });

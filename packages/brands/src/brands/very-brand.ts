@@ -23,5 +23,5 @@ export const record = defineBrand({
     homepageUrl: 'https://www.verily.example/',
     markOwner: 'Verily Retail Limited',
   },
-  logo: () => import('./very.logo.ts'),
+  logo: () => import('./very-brand-logo.ts'),
 });

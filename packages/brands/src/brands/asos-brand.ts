@@ -24,5 +24,5 @@ export const record = defineBrand({
     markOwner: 'Atelier Style Online Limited',
     broker: { companyNumber: '03964021', registeredOffice: '9 Seam Street, London N1 7QA' },
   },
-  logo: () => import('./asos.logo.ts'),
+  logo: () => import('./asos-brand-logo.ts'),
 });

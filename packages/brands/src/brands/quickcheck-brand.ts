@@ -27,5 +27,5 @@ export const record = defineBrand({
       { text: 'Read our guide to managing money', url: `${PROVIDER.siteUrl}/guides/money-advice` },
     ],
   },
-  logo: () => import('./quickcheck.logo.ts'),
+  logo: () => import('./quickcheck-brand-logo.ts'),
 });

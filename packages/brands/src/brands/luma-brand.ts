@@ -23,5 +23,5 @@ export const record = defineBrand({
     homepageUrl: 'https://www.luma-card.example/',
     markOwner: 'Luma Brands Limited',
   },
-  logo: () => import('./luma.logo.ts'),
+  logo: () => import('./luma-brand-logo.ts'),
 });

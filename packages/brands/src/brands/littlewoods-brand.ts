@@ -23,5 +23,5 @@ export const record = defineBrand({
     homepageUrl: 'https://www.little-woods-home.example/',
     markOwner: 'Little Woods Home Retail Limited',
   },
-  logo: () => import('./littlewoods.logo.ts'),
+  logo: () => import('./littlewoods-brand-logo.ts'),
 });

@@ -23,5 +23,5 @@ export const record = defineBrand({
     homepageUrl: 'https://www.thinkwise-money.example/',
     markOwner: 'Thinkwise Money Limited',
   },
-  logo: () => import('./thinkmoney.logo.ts'),
+  logo: () => import('./thinkmoney-brand-logo.ts'),
 });

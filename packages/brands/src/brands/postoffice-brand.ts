@@ -27,5 +27,5 @@ export const record = defineBrand({
     broker: { companyNumber: '04417263', registeredOffice: '20 Sorting Office Lane, London EC1A 4XP' },
     poweredByProvider: true,
   },
-  logo: () => import('./postoffice.logo.ts'),
+  logo: () => import('./postoffice-brand-logo.ts'),
 });
