@@ -1,6 +1,6 @@
 import type { BrandId } from '../brand-ids.ts';
 import type { BrandFooterData } from '../footer/brand-footer.ts';
-import type { LogoArtwork, LogoDefinition } from '../logo/logo-types.ts';
+import type { BrandColourRole, LogoArtwork, LogoColourSource, LogoDefinition } from '../logo/logo-types.ts';
 import type { BrandRecord } from '../records/brand-record.ts';
 import type { BrandContent, BrandModule } from './brand-module.ts';
 import { brokerNotices, heroHeadingFor, partnerContent } from './partner-content.ts';
@@ -8,8 +8,7 @@ import { defaultFooterLinks, partnerFooter, PROVIDER } from './provider.ts';
 
 /** The standard logo: the artwork, named after the brand and painted in the brand's colours. */
 function logoOf({ id, name, colours }: BrandRecord, artwork: LogoArtwork): LogoDefinition {
-  const paint = (source: LogoArtwork['colours'][keyof LogoArtwork['colours']]) =>
-    source.startsWith('#') ? source : colours[source as Exclude<typeof source, `#${string}`>];
+  const paint = (source: LogoColourSource) => (source.startsWith('#') ? source : colours[source as BrandColourRole]);
   return {
     id: `${id}-standard`,
     label: `${name} logo`,

@@ -1,5 +1,4 @@
-import type { BrandId } from '../brand-ids.ts';
-import { BRAND_IDS } from '../brand-ids.ts';
+import { BRAND_IDS, type BrandId } from '../brand-ids.ts';
 import { brandTable } from '../records/brand-records.ts';
 import type { BrandModule } from './brand-module.ts';
 import { brandModuleOf } from './brand-module-of.ts';

@@ -53,7 +53,8 @@ export function paintOf(logo: LogoDefinition, paint: LogoPaint | 'none'): string
 }
 
 /** The brand colours a logo may paint with (its record's), or a fixed colour such as white. */
-export type LogoColourSource = 'brand' | 'brandSecondary' | 'brandTertiary' | `#${string}`;
+export type BrandColourRole = 'brand' | 'brandSecondary' | 'brandTertiary';
+export type LogoColourSource = BrandColourRole | `#${string}`;
 
 /**
  * A brand's logo file: the drawing, and which of the brand's colours each role paints with. The

@@ -51,10 +51,21 @@ describe('views of the brand records', () => {
     expect(brandOfHost(`${BRAND_RECORDS[id].hostPrefix}-quickcheck.example.co.uk`, null)).toBe(id);
   });
 
-  it('puts the brands in the spec §6 groups', () => {
-    expect(sorted(CORE_CARD_BRANDS)).toEqual(sorted(['quickcheck', 'luma', 'very', 'littlewoods', 'asos']));
-    expect(sorted(PRODUCT_SPECIFIC_BRANDS)).toEqual(sorted(['postoffice', 'ocean', 'thinkmoney']));
-    expect(sorted(HOME_SHOPPING_BRANDS)).toEqual(sorted(['asos', 'littlewoods', 'very']));
+  it('puts the spec’s brands in its §6 groups, and every brand in exactly one of the first two', () => {
+    const spec = {
+      core: ['quickcheck', 'luma', 'very', 'littlewoods', 'asos'],
+      productSpecific: ['postoffice', 'ocean', 'thinkmoney'],
+      homeShopping: ['asos', 'littlewoods', 'very'],
+    };
+    const inGroup = (group: readonly string[], id: string) => group.includes(id);
+    for (const id of spec.core) expect(CORE_CARD_BRANDS).toContain(id);
+    for (const id of spec.productSpecific) expect(PRODUCT_SPECIFIC_BRANDS).toContain(id);
+    for (const id of spec.homeShopping) expect(HOME_SHOPPING_BRANDS).toContain(id);
+    for (const id of ['quickcheck', 'luma', ...spec.productSpecific]) expect(HOME_SHOPPING_BRANDS).not.toContain(id);
+    for (const id of BRAND_IDS) {
+      expect(inGroup(CORE_CARD_BRANDS, id)).not.toBe(inGroup(PRODUCT_SPECIFIC_BRANDS, id));
+      if (inGroup(HOME_SHOPPING_BRANDS, id)) expect(CORE_CARD_BRANDS).toContain(id);
+    }
   });
 
   it.each(BRAND_IDS)(
