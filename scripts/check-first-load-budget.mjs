@@ -15,7 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // FIRST_LOAD_DIST: another build's output (the check's own test); apps/web's build otherwise.
 const dist = process.env.FIRST_LOAD_DIST ?? path.join(root, 'apps/web/dist');
 const recordFile = path.join(root, 'scripts/first-load-sizes.json');
-const BRAND_MODULE = /modules\/([a-z]+)-brand\.ts$/;
+// A brand's lazy chunk, built from its logo file (BRAND_CHUNK_SOURCE in @quickcheck/brands).
+const BRAND_MODULE = /brands\/([a-z]+)-brand-logo\.ts$/;
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 // The lazy chunks the server draws on the first paint are preloaded and linked by every page head:

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { enforcedLimit } from './first-load-budget.mjs';
 
 const script = fileURLToPath(new URL('./check-first-load-budget.mjs', import.meta.url));
-const BRAND_KEY = '../../packages/brands/src/modules/quickcheck-brand.ts';
+const BRAND_KEY = '../../packages/brands/src/brands/quickcheck-brand-logo.ts';
 const dirs: string[] = [];
 
 /** A build output whose entry ships `entryBytes` of incompressible JavaScript, and one brand chunk. */

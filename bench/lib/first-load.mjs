@@ -3,10 +3,13 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH, QUIET_FLAGS } from './environment.mjs';
+import { tsImport } from 'tsx/esm/api';
 import { ratio } from './stats.mjs';
 
-export const BRANDS = ['quickcheck', 'luma', 'very', 'littlewoods', 'ocean', 'thinkmoney', 'postoffice', 'asos'];
-export const DEFAULT_BRAND = 'quickcheck';
+// The brands and the default, read off the brand records (TypeScript, hence tsx).
+const { BRAND_IDS, DEFAULT_BRAND } = await tsImport('@quickcheck/brands', import.meta.url);
+export { DEFAULT_BRAND };
+export const BRANDS = [...BRAND_IDS];
 const COUNTED_TYPES = new Set(['script', 'stylesheet']);
 
 function summarise(resources, type) {

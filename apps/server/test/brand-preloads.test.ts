@@ -7,9 +7,9 @@ describe('brandPreloadsFrom', () => {
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared.js' },
       '_partner.js': { file: 'assets/partner.js', imports: ['_shared.js'] },
-      'src/modules/ocean-brand.ts': { file: 'assets/ocean.js', imports: ['_partner.js', 'index.html'] },
-      'src/modules/quickcheck-brand.ts': { file: 'assets/quickcheck.js', imports: ['index.html'] },
-      'src/modules/nobody-brand.ts': { file: 'assets/nobody.js' },
+      'src/brands/ocean-brand-logo.ts': { file: 'assets/ocean.js', imports: ['_partner.js', 'index.html'] },
+      'src/brands/quickcheck-brand-logo.ts': { file: 'assets/quickcheck.js', imports: ['index.html'] },
+      'src/brands/nobody-brand-logo.ts': { file: 'assets/nobody.js' },
     };
     expect(brandPreloadsFrom(JSON.stringify(manifest))).toEqual({
       ocean: ['/assets/ocean.js', '/assets/partner.js'],

@@ -39,9 +39,9 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', src: 'index.html', isEntry: true, imports: ['_vendor-1.js'] },
   '_vendor-1.js': { file: 'assets/vendor-1.js' },
   '_partner-content-2.js': { file: 'assets/partner-content-2.js' },
-  '../../packages/brands/src/modules/luma-brand.ts': {
+  '../../packages/brands/src/brands/luma-brand-logo.ts': {
     file: 'assets/luma-brand-3.js',
-    src: '../../packages/brands/src/modules/luma-brand.ts',
+    src: '../../packages/brands/src/brands/luma-brand-logo.ts',
     isDynamicEntry: true,
     imports: ['_partner-content-2.js', 'index.html'],
   },

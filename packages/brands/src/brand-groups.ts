@@ -2,9 +2,9 @@ import type { BrandId } from './brand-ids.ts';
 import { brandsWhere } from './records/brand-records.ts';
 
 /** Spec §6 brand groups: views of the brand records. */
-export const CORE_CARD_BRANDS = brandsWhere((record) => record.groups.coreCard);
-export const PRODUCT_SPECIFIC_BRANDS = brandsWhere((record) => record.groups.productSpecific);
-export const HOME_SHOPPING_BRANDS = brandsWhere((record) => record.groups.homeShopping);
+export const CORE_CARD_BRANDS = /* @__PURE__ */ brandsWhere((record) => record.groups.coreCard);
+export const PRODUCT_SPECIFIC_BRANDS = /* @__PURE__ */ brandsWhere((record) => record.groups.productSpecific);
+export const HOME_SHOPPING_BRANDS = /* @__PURE__ */ brandsWhere((record) => record.groups.homeShopping);
 
 /** Comparison sites that have logos (spec §1). */
 export const AGGREGATOR_CODES = ['MSM', 'CLRS', 'TOTM', 'CTM', 'USWC', 'MCU', 'EXPR', 'CK'] as const;

@@ -1,22 +1,18 @@
-/** The brands a visitor can meet (CONTRACT §3). `quickcheck` is the spec's `{product}`. */
-export const BRAND_IDS = [
-  'quickcheck',
-  'luma',
-  'very',
-  'littlewoods',
-  'ocean',
-  'thinkmoney',
-  'postoffice',
-  'asos',
-] as const;
-export type BrandId = (typeof BRAND_IDS)[number];
+import { BRAND_LIST } from './brands/brand-list.ts';
+
+/** A brand's id: its record's (brands/<id>-brand.ts). `quickcheck` is the spec's `{product}`. */
+export type BrandId = (typeof BRAND_LIST)[number]['id'];
+
+/** The brands a visitor can meet (CONTRACT §3), in the records' order. */
+export const BRAND_IDS: readonly BrandId[] = BRAND_LIST.map((record) => record.id);
 
 /** Styles that exist only in the design system's catalogue, never on a live host. */
 export const DESIGN_SYSTEM_STYLE_IDS = ['agent', 'retail', 'money-advice'] as const;
 export type DesignSystemStyleId = (typeof DESIGN_SYSTEM_STYLE_IDS)[number];
 export type StyleId = BrandId | DesignSystemStyleId;
 
-export const DEFAULT_BRAND: BrandId = 'quickcheck';
+/** The brand of anything unknown: the first record, the provider's own. */
+export const DEFAULT_BRAND: BrandId = BRAND_LIST[0].id;
 
 export function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);

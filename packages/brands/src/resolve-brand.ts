@@ -1,18 +1,21 @@
 import { DEFAULT_BRAND, isBrandId, type BrandId } from './brand-ids.ts';
+import { BRAND_LIST } from './brands/brand-list.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
+/** The brand `id` names, or the default brand for anything unknown (spec §1): the one fallback. */
+export function resolveBrand(id: unknown): BrandId {
+  return isBrandId(id) ? id : DEFAULT_BRAND;
+}
+
 /**
- * CONTRACT §3: on localhost the brand comes from `?partner=`; elsewhere from the
- * host-name prefix before the first hyphen. Anything unknown is the default brand.
+ * CONTRACT §3: on localhost the brand comes from `?partner=`; elsewhere from the host-name
+ * prefix before the first hyphen (each record's `hostPrefix`). Anything unknown is the default brand.
  */
-export function resolveBrand(hostHeader: string | undefined, partnerParam: string | null | undefined): BrandId {
+export function brandOfHost(hostHeader: string | undefined, partnerParam: string | null | undefined): BrandId {
   const hostname = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
-  if (LOCAL_HOSTS.has(hostname)) {
-    const partner = partnerParam?.toLowerCase();
-    return isBrandId(partner) ? partner : DEFAULT_BRAND;
-  }
+  if (LOCAL_HOSTS.has(hostname)) return resolveBrand(partnerParam?.toLowerCase());
   const firstLabel = hostname.split('.')[0] ?? '';
   const prefix = firstLabel.includes('-') ? firstLabel.split('-')[0] : undefined;
-  return isBrandId(prefix) ? prefix : DEFAULT_BRAND;
+  return resolveBrand(BRAND_LIST.find((record) => record.hostPrefix === prefix)?.id);
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DEFAULT_BRAND, isBrandId, resolveBrand, type BrandId } from '@quickcheck/brands';
+import { brandOfHost, DEFAULT_BRAND, isBrandId, type BrandId } from '@quickcheck/brands';
 import { DEFAULT_SESSION_EXPIRY_MINUTES, PAGE_PATH, DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
 
 /** One variable and what is wrong with it; never its value (it may be a secret). */
@@ -289,7 +289,7 @@ function listedOrigins(publicOrigin: string | undefined, brandOrigins: BrandOrig
   const hosts = new Set<string>();
   for (const { brand, origin, variable } of listed) {
     const host = hostKey(new URL(origin));
-    const hostBrand = resolveBrand(host, undefined);
+    const hostBrand = brandOfHost(host, undefined);
     if (hostBrand !== brand) {
       throw new EnvError(variable, `${origin} is the ${hostBrand} brand's host (CONTRACT §3), not ${brand}'s`);
     }

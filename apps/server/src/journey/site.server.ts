@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, resolveBrand, type BrandId } from '@quickcheck/brands';
+import { brandOfHost, DEFAULT_BRAND, type BrandId } from '@quickcheck/brands';
 import { hostKey, type ServerConfig } from '../config/env.server.ts';
 
 /** Who a request is for: its brand, and the origin every absolute link made for it uses (CONTRACT §2, §3). */
@@ -23,7 +23,7 @@ export type SiteResolver = (request: SiteRequest) => Site;
 export function siteUrl(origin: string, path: string, query: Record<string, string>, brand: BrandId): string {
   const url = new URL(path, origin);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  if (resolveBrand(url.host, undefined) !== brand) url.searchParams.set('partner', brand);
+  if (brandOfHost(url.host, undefined) !== brand) url.searchParams.set('partner', brand);
   return url.toString();
 }
 
@@ -63,6 +63,6 @@ export function createSiteResolver(config: Pick<ServerConfig, 'publicOrigin' | '
     if (!origin) return fallback;
     const { partner } = (request.query ?? {}) as { partner?: unknown };
     // A repeated ?partner= arrives as an array (found by the fuzz: it was a 500).
-    return { brand: resolveBrand(url.host, typeof partner === 'string' ? partner : undefined), origin };
+    return { brand: brandOfHost(url.host, typeof partner === 'string' ? partner : undefined), origin };
   };
 }

@@ -1,8 +1,9 @@
 import type { ResultResponse } from '@quickcheck/contracts';
+import { resolveBrand } from '@quickcheck/brands';
 import type { GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.server.ts';
 import type { PiiProtector } from '../security/pii-crypto.server.ts';
 import type { TokenService } from '../security/tokens.server.ts';
-import { brandOrDefault, offersOpenBanking } from '../quotation/definitions.ts';
+import { offersOpenBanking } from '../quotation/definitions.ts';
 import type { QuotationRow } from '../quotation/quotation-repo.server.ts';
 import { resultResponse, type ResultContext } from '../quotation/result-response.server.ts';
 import type { ObSessionRow } from './open-banking-repo.server.ts';
@@ -15,12 +16,12 @@ export const isReferred = (row: QuotationRow): boolean =>
   row.status === 'decided' &&
   row.reason === 'SCORE_DECLINE' &&
   row.decision?.referral === true &&
-  offersOpenBanking(brandOrDefault(row.brand));
+  offersOpenBanking(resolveBrand(row.brand));
 
 /** `origin`: the answered request's own (its site), where the agreement link goes. */
 export function contextOf(services: Services, row: QuotationRow, origin: string): ResultContext {
   return {
-    brand: brandOrDefault(row.brand),
+    brand: resolveBrand(row.brand),
     answers: services.pii.decryptAnswers(row.answers_encrypted),
     requoteOptIn: row.requote_opt_in === 'true' ? 'true' : 'false',
     sParameter: row.s_parameter_encrypted ? services.pii.decryptAnswers(row.s_parameter_encrypted).s : undefined,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { resolveBrand } from '@quickcheck/brands';
 import { OPEN_BANKING_ACCESS_DAYS, PAGE_PATH, type ResultResponse } from '@quickcheck/contracts';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.server.ts';
@@ -13,7 +14,6 @@ import { ENGINE_VERSION } from '../decision/decision-record.ts';
 import type { Metrics } from '../observability/metrics.server.ts';
 import { OpenBankingUnavailableError } from '../ports/open-banking/guarded-open-banking.server.ts';
 import { sleep } from '../ports/sleep.ts';
-import { brandOrDefault } from '../quotation/definitions.ts';
 import { findById, type QuotationRow } from '../quotation/quotation-repo.server.ts';
 import { siteUrl } from '../journey/site.server.ts';
 import { TokenError, type TokenService } from '../security/tokens.server.ts';
@@ -66,7 +66,7 @@ export function createOpenBankingService(services: Services) {
       if (error instanceof OpenBankingUnavailableError) return fail(502, PROVIDER_FAILED);
       throw error;
     }
-    const input = { brand: brandOrDefault(row.brand), summary: summarise(transactions) };
+    const input = { brand: resolveBrand(row.brand), summary: summarise(transactions) };
     const decision = decideAffordability(input);
     const now = clock.now();
     const outcome = {
@@ -102,7 +102,7 @@ export function createOpenBankingService(services: Services) {
       const quotation = await referred(quotationId);
       if (!quotation.ok) return quotation;
       const id = randomUUID();
-      const brand = brandOrDefault(quotation.value.brand);
+      const brand = resolveBrand(quotation.value.brand);
       const token = await services.tokens.signHandBack({ quotationId, obSessionId: id });
       let connection;
       try {

@@ -1,4 +1,4 @@
-import { BRAND_IDS, type BrandId } from '@quickcheck/brands';
+import { BRAND_CHUNK_SOURCE, isBrandId, type BrandId } from '@quickcheck/brands';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) we read. */
 interface ManifestChunk {
@@ -17,8 +17,6 @@ export interface LazyChunkAssets {
   modulePreloads: string[];
   stylesheets: string[];
 }
-
-const BRAND_MODULE = /modules\/([a-z]+)-brand\.ts$/;
 
 function parse(manifestJson: string): Manifest {
   try {
@@ -61,9 +59,8 @@ export function brandPreloadsFrom(manifestJson: string): BrandPreloads {
   const manifest = parse(manifestJson);
   const preloads: BrandPreloads = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const id = BRAND_MODULE.exec(chunk.src ?? key)?.[1];
-    if (!id || !(BRAND_IDS as readonly string[]).includes(id)) continue;
-    preloads[id as BrandId] = ownAssets(manifest, [key]).modulePreloads;
+    const id = BRAND_CHUNK_SOURCE.exec(chunk.src ?? key)?.[1];
+    if (isBrandId(id)) preloads[id] = ownAssets(manifest, [key]).modulePreloads;
   }
   return preloads;
 }

@@ -1,4 +1,4 @@
-import { BRAND_RECORDS, DEFAULT_BRAND, isBrandId, type BrandId } from '@quickcheck/brands';
+import { BRAND_RECORDS, type BrandId } from '@quickcheck/brands';
 import { AGGREGATOR_STANDARD, QCO_STANDARD, type FormDefinition } from '@quickcheck/contracts';
 
 const DEFINITIONS: ReadonlyMap<string, FormDefinition> = new Map(
@@ -13,8 +13,4 @@ export function definitionById(id: string): FormDefinition | undefined {
 /** The brands whose journey includes the open-banking step (spec §6 first brand group). */
 export function offersOpenBanking(brand: BrandId): boolean {
   return BRAND_RECORDS[brand].features.openBanking;
-}
-
-export function brandOrDefault(value: string): BrandId {
-  return isBrandId(value) ? value : DEFAULT_BRAND;
 }

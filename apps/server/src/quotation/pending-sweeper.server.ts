@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
+import { resolveBrand } from '@quickcheck/brands';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import { decideAgencyUnavailable } from '../decision/decide.ts';
 import { decisionRecordOf } from '../decision/decision-record.ts';
 import type { PiiProtector } from '../security/pii-crypto.server.ts';
 import { sealDecisionRecord } from './decision-record-crypto.server.ts';
-import { brandOrDefault } from './definitions.ts';
 import {
   findStalePending,
   pendingStaleBefore,
@@ -37,7 +37,7 @@ async function sweepRow(deps: SweeperDeps, row: PendingRow, staleBefore: Date): 
   const now = deps.clock.now();
   const input = {
     answers: deps.pii.decryptAnswers(row.answers_encrypted),
-    brand: brandOrDefault(row.brand),
+    brand: resolveBrand(row.brand),
     today: now,
   };
   const record = decisionRecordOf({ ...input, agency: { kind: 'unavailable', failure: INTERRUPTED } });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { BRAND_TEXT } from '@quickcheck/brands';
+import { BRAND_TEXT, resolveBrand } from '@quickcheck/brands';
 import { API_PATHS, apiPath, FIELD, type AgreementOffer } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { findCompletedObSession } from '../open-banking/open-banking-repo.server.ts';
 import { isAccepted } from '../quotation/acceptance-repo.server.ts';
-import { brandOrDefault } from '../quotation/definitions.ts';
 import { offerForToken } from './agreement-offer.server.ts';
 
 /**
@@ -17,7 +16,7 @@ export function agreementRoute(app: FastifyInstance, services: AppServices): voi
     const offer = await offerForToken(services, token);
     if (!offer.ok) return reply.status(offer.status).send({ error: offer.error });
     const { row } = offer;
-    const brand = brandOrDefault(row.brand);
+    const brand = resolveBrand(row.brand);
     const answers = services.pii.decryptAnswers(row.answers_encrypted);
     reply.header('Cache-Control', 'no-store');
     const body: AgreementOffer = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { resolveBrand } from '@quickcheck/brands';
 import {
   API_PATHS,
   apiPath,
@@ -10,7 +11,7 @@ import {
 } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { checkExperimentClaim } from '../experiments/assignment.ts';
-import { brandOrDefault, definitionById } from '../quotation/definitions.ts';
+import { definitionById } from '../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../quotation/permission-policy.ts';
 import { refuseSession, requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { TokenError } from '../security/tokens.server.ts';
@@ -52,7 +53,7 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
     const answers: Answers = Object.fromEntries(Object.entries(payload.response).filter(([key]) => keys.has(key)));
 
     const context = form.requestDetails.quotationContext;
-    const brand = brandOrDefault(context.brand);
+    const brand = resolveBrand(context.brand);
     const permitted = enforcePermissionPolicy(
       { answers, requoteOptIn: payload.requoteOptIn },
       { brand, consumerName: form.consumerName, editing: context.editOf !== undefined },

@@ -1,5 +1,5 @@
 import { DEFAULT_TECHNICAL_ERROR } from '@quickcheck/contracts';
-import { brandModule as ocean } from '@quickcheck/brands/modules/ocean-brand';
+import { loadBrandModule } from '@quickcheck/brands';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../shared/api/api-client.ts';
@@ -7,6 +7,8 @@ import { formToken, pageConfig } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
 import { App } from './app.tsx';
+
+const ocean = await loadBrandModule('ocean');
 
 /** Awaited: the form page suspends on the form call, and React retries only after an awaited act(). */
 async function renderApp(path = '/', config = pageConfig()) {

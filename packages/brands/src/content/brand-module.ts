@@ -1,11 +1,9 @@
 import type { BrandId } from '../brand-ids.ts';
 import type { BrandFooterData } from '../footer/brand-footer.ts';
 import type { LogoDefinition } from '../logo/logo-types.ts';
+import type { TextLink } from '../records/brand-record.ts';
 
-export interface TextLink {
-  text: string;
-  url: string;
-}
+export type { TextLink };
 
 /** The words and addresses the pages need per brand (spec §2, screens 1, 3, 5 and 11). */
 export interface BrandContent {

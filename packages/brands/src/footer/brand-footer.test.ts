@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { footerContent, sParameterOf, withSParameter } from './brand-footer.ts';
-import { brandModule as quickcheck } from '../modules/quickcheck-brand.ts';
+import { loadBrandModule } from '../content/load-brand-module.ts';
+
+const quickcheck = await loadBrandModule('quickcheck');
 
 describe('the s parameter on footer links (spec §2)', () => {
   it('leaves the link alone when the visitor came without one', () => {

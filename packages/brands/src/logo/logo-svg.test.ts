@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { brandModule as postoffice } from '../modules/postoffice-brand.ts';
+import { loadBrandModule } from '../content/load-brand-module.ts';
 import { logoSvg } from './logo-svg.ts';
 import { seasonalLogo } from './seasonal-logo.ts';
+
+const postoffice = await loadBrandModule('postoffice');
 
 describe('a logo as a standalone SVG', () => {
   it('is labelled, sized and drawn in the logo’s colours', () => {

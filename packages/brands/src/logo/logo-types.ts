@@ -51,3 +51,18 @@ export const LOGO_FONT = 'Arial, Helvetica, sans-serif';
 export function paintOf(logo: LogoDefinition, paint: LogoPaint | 'none'): string {
   return paint === 'none' || paint.startsWith('#') ? paint : logo.colours[paint as keyof LogoColours];
 }
+
+/** The brand colours a logo may paint with (its record's), or a fixed colour such as white. */
+export type BrandColourRole = 'brand' | 'brandSecondary' | 'brandTertiary';
+export type LogoColourSource = BrandColourRole | `#${string}`;
+
+/**
+ * A brand's logo file: the drawing, and which of the brand's colours each role paints with. The
+ * brand's record adds the name (the label) and the colours themselves (content/brand-module-of.ts).
+ */
+export interface LogoArtwork {
+  width: number;
+  height: number;
+  colours: Record<keyof LogoColours, LogoColourSource>;
+  shapes: readonly LogoShape[];
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { brandModule as ocean } from '../modules/ocean-brand.ts';
-import { brandModule as very } from '../modules/very-brand.ts';
+import { loadBrandModule } from '../content/load-brand-module.ts';
 import { logoFor, logoVariantFor, seasonalLogo } from './seasonal-logo.ts';
+
+const [ocean, very] = await Promise.all([loadBrandModule('ocean'), loadBrandModule('very')]);
 
 // Local dates: the visitor's calendar day decides (month is 0-based in Date).
 const on = (month: number, day: number) => new Date(2026, month - 1, day, 12);

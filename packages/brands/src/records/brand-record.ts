@@ -1,4 +1,10 @@
-import type { BrandId } from '../brand-ids.ts';
+import type { LogoArtwork } from '../logo/logo-types.ts';
+import type { BrandPalette } from '../tokens/brand-palette.ts';
+
+export interface TextLink {
+  text: string;
+  url: string;
+}
 
 /** Head content per brand, small enough to ship with every page. */
 export interface BrandText {
@@ -8,7 +14,10 @@ export interface BrandText {
   pageDescription: string;
 }
 
-/** Spec §6 brand groups this brand belongs to. */
+/** Spec §6: the one group a brand is in. Home-shopping brands are core-card brands too. */
+export type BrandGroup = 'coreCard' | 'homeShopping' | 'productSpecific';
+
+/** Spec §6 brand groups this brand belongs to (read off its `group`). */
 export interface BrandGroups {
   coreCard: boolean;
   productSpecific: boolean;
@@ -31,18 +40,52 @@ export interface BrandFeatures {
 }
 
 /**
- * Everything the site knows about one brand that is small enough for every page. The brand's
- * colours are BRAND_TOKENS[id] (tokens/brand-tokens.ts); its artwork and long content load
- * lazily from modules/<id>-brand.ts.
+ * Where a brand's pages are (spec §2 'Footers', screens 1, 5 and 11). The provider's own brand
+ * uses the provider's site; a partner's help, cookie and contact pages are the provider's pages
+ * under `path`, its homepage its own, and its card mark belongs to `markOwner`.
  */
-export interface BrandRecord {
-  id: BrandId;
+export type BrandSite =
+  | {
+      kind: 'provider';
+      /** Score decline next steps (spec §2 screen 5): the provider's own tool and guide. */
+      moneyAdviceLinks: readonly TextLink[];
+    }
+  | {
+      kind: 'partner';
+      path: string;
+      homepageUrl: string;
+      markOwner: string;
+      /** A credit broker's registered details (spec §2): the footer then carries the broker notices. */
+      broker?: { companyNumber: string; registeredOffice: string };
+      /** Shown with 'Powered by' the provider beside its logo. */
+      poweredByProvider?: boolean;
+    };
+
+/** What one brand's file writes: each fact once (docs/decisions/029). */
+export interface BrandDefinition<Id extends string = string> {
+  id: Id;
+  /** CONTRACT §3: the host-name label before the first hyphen that picks this brand. */
+  hostPrefix: string;
+  /** The display name (fictional, docs/decisions/004). */
+  name: string;
   /** Consumer-name code sent to the form call (spec §3). */
   consumerName: string;
-  groups: BrandGroups;
-  text: BrandText;
+  group: BrandGroup;
   /** The product a submission names when the address gave none (`productId` / `p`). */
   defaultProductId: string;
   offer: OfferTerms;
   features: BrandFeatures;
+  /** The brand's colours; the rest of its tokens are shared (tokens/brand-tokens.ts). */
+  colours: BrandPalette;
+  /** Only where the brand overrides the white-label font. */
+  fontFamily?: string;
+  site: BrandSite;
+  /** The brand's logo artwork, loaded lazily: the browser fetches only its own brand's. */
+  logo: () => Promise<{ logo: LogoArtwork }>;
+}
+
+/** A brand's record: its definition and what is read off it for every page. */
+export interface BrandRecord<Id extends string = string> extends BrandDefinition<Id> {
+  groups: BrandGroups;
+  text: BrandText;
 }

@@ -1,4 +1,8 @@
-import type { StyleId } from '../brand-ids.ts';
+import { DESIGN_SYSTEM_STYLE_IDS, type DesignSystemStyleId, type StyleId } from '../brand-ids.ts';
+import { brandTable } from '../records/brand-records.ts';
+import type { BrandPalette } from './brand-palette.ts';
+
+export type { BrandPalette } from './brand-palette.ts';
 
 /**
  * Semantic colour and font tokens (DESIGN.md: brands set semantic tokens only).
@@ -31,15 +35,12 @@ export interface BrandTokens {
   fontFamily: string;
 }
 
-type BrandPalette = Pick<
-  BrandTokens,
-  'brand' | 'onBrand' | 'brandSecondary' | 'onBrandSecondary' | 'brandTertiary' | 'link' | 'linkHover'
->;
+/** A brand's own colours (written in its record); every other token is shared. */
 
 /** Arial is the white-label theme's font (spec §9); the default brand overrides it with Barlow. */
 const WHITE_LABEL_FONT = 'Arial, Helvetica, sans-serif';
 
-const base: Omit<BrandTokens, keyof BrandPalette> = {
+const base: Omit<BrandTokens, keyof BrandPalette | 'onBrand'> = {
   text: '#1d1d1f',
   textMuted: '#4a4a4f',
   surface: '#ffffff',
@@ -57,41 +58,54 @@ const base: Omit<BrandTokens, keyof BrandPalette> = {
   fontFamily: WHITE_LABEL_FONT,
 };
 
-const palette = (
-  brand: string,
-  brandSecondary: string,
-  brandTertiary: string,
-  link: string,
-  linkHover: string,
-  onBrandSecondary = '#ffffff',
-): BrandTokens => ({
-  ...base,
-  brand,
-  onBrand: '#ffffff',
-  brandSecondary,
-  onBrandSecondary,
-  brandTertiary,
-  link,
-  linkHover,
-});
+/** A style's full token set: the shared tokens with its own colours (and font, where it has one). */
+export function tokensOf(colours: BrandPalette, fontFamily = WHITE_LABEL_FONT): BrandTokens {
+  return {
+    ...base,
+    fontFamily,
+    brand: colours.brand,
+    onBrand: '#ffffff',
+    brandSecondary: colours.brandSecondary,
+    onBrandSecondary: colours.onBrandSecondary ?? '#ffffff',
+    brandTertiary: colours.brandTertiary,
+    link: colours.link,
+    linkHover: colours.linkHover,
+  };
+}
 
-export const BRAND_TOKENS: Record<StyleId, BrandTokens> = {
-  quickcheck: {
-    ...palette('#0b3a75', '#1a5fb4', '#e7f0fb', '#0b3a75', '#072650'),
-    // The fallbacks scaled to Barlow's metrics (apps/web global.css) hold the layout until it arrives.
-    fontFamily: "Barlow, 'Barlow fallback', 'Barlow fallback Roboto', 'Helvetica Neue', Arial, sans-serif",
+/** The design system's catalogue-only styles: no brand record, so their colours live here. */
+const DESIGN_SYSTEM_COLOURS: Record<DesignSystemStyleId, BrandPalette> = {
+  agent: {
+    brand: '#3d4b5c',
+    brandSecondary: '#56677b',
+    brandTertiary: '#eef1f4',
+    link: '#3d4b5c',
+    linkHover: '#28323e',
   },
-  luma: palette('#4b1f7a', '#7a3fbf', '#f1eafa', '#4b1f7a', '#321452'),
-  very: palette('#b0004f', '#1d1d1f', '#fde8f1', '#9a0045', '#6e0031'),
-  littlewoods: palette('#00565e', '#00727c', '#e3f4f5', '#00565e', '#003b40'),
-  ocean: palette('#005a8c', '#00788a', '#e4f5fa', '#005a8c', '#003d5f'),
-  thinkmoney: palette('#2b2d8f', '#c4006a', '#ecedfb', '#2b2d8f', '#1c1d61'),
-  postoffice: palette('#c8102e', '#ffcc00', '#fff5cc', '#a50d26', '#760a1b', '#1d1d1f'),
-  asos: palette('#111111', '#595959', '#eeeeee', '#111111', '#000000'),
-  agent: palette('#3d4b5c', '#56677b', '#eef1f4', '#3d4b5c', '#28323e'),
-  retail: palette('#7a3e00', '#9c5208', '#fbefe2', '#7a3e00', '#532a00'),
-  'money-advice': palette('#1b5e20', '#2e7d32', '#e8f5e9', '#1b5e20', '#123f16'),
+  retail: {
+    brand: '#7a3e00',
+    brandSecondary: '#9c5208',
+    brandTertiary: '#fbefe2',
+    link: '#7a3e00',
+    linkHover: '#532a00',
+  },
+  'money-advice': {
+    brand: '#1b5e20',
+    brandSecondary: '#2e7d32',
+    brandTertiary: '#e8f5e9',
+    link: '#1b5e20',
+    linkHover: '#123f16',
+  },
 };
+
+/** Every style's tokens: the brands' read off their records, then the catalogue-only styles'. */
+export const BRAND_TOKENS: Record<StyleId, BrandTokens> = /* @__PURE__ */ (() => ({
+  ...brandTable((record) => tokensOf(record.colours, record.fontFamily)),
+  ...(Object.fromEntries(DESIGN_SYSTEM_STYLE_IDS.map((id) => [id, tokensOf(DESIGN_SYSTEM_COLOURS[id])])) as Record<
+    DesignSystemStyleId,
+    BrandTokens
+  >),
+}))();
 
 /** WCAG 2.2 relative luminance of an sRGB colour written as #rrggbb. */
 export function relativeLuminance(hex: string): number {

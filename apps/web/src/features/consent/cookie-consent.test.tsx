@@ -1,4 +1,4 @@
-import { brandModule as veryBrand } from '@quickcheck/brands/modules/very-brand';
+import { loadBrandModule } from '@quickcheck/brands';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import type { ConsentEvent } from './consent-events.ts';
 import type { ConsentSettings } from './consent-settings.ts';
 import { CookieConsent } from './cookie-consent.tsx';
 import { cookieJar } from '../../test/cookie-jar.ts';
+
+const veryBrand = await loadBrandModule('very');
 
 const MAIN = 'main-under-test';
 

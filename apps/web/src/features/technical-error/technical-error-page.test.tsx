@@ -1,10 +1,12 @@
-import { brandModule as luma } from '@quickcheck/brands/modules/luma-brand';
+import { loadBrandModule } from '@quickcheck/brands';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EXPLANATION_TEXT } from '@quickcheck/contracts';
 import { pageConfig, result } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { TechnicalErrorPage } from './technical-error-page.tsx';
+
+const luma = await loadBrandModule('luma');
 
 describe('the technical error page', () => {
   it('takes its heading and text from the page configuration', async () => {

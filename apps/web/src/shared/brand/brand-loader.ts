@@ -1,23 +1,19 @@
-import { DEFAULT_BRAND, type BrandId, type BrandModule } from '@quickcheck/brands';
+import {
+  BRAND_MODULE_LOADERS,
+  DEFAULT_BRAND,
+  type BrandId,
+  type BrandModule,
+  type BrandModuleLoaders,
+} from '@quickcheck/brands';
 import { importLazily } from '../lazy/lazy-import.ts';
 
-export type BrandLoaders = Record<BrandId, () => Promise<{ brandModule: BrandModule }>>;
+export type BrandLoaders = BrandModuleLoaders;
 
 /**
- * One lazy chunk per brand: the first-load bundle carries no brand's logo or words, and a
- * visitor downloads only their own brand's (plus the default's if theirs fails). Each import
- * is written out so the bundler makes one small chunk per brand.
+ * One lazy chunk per brand, read off the brand records: the first-load bundle carries no brand's
+ * logo, and a visitor downloads only their own brand's (plus the default's if theirs fails).
  */
-export const BRAND_LOADERS: BrandLoaders = {
-  quickcheck: () => import('@quickcheck/brands/modules/quickcheck-brand'),
-  luma: () => import('@quickcheck/brands/modules/luma-brand'),
-  very: () => import('@quickcheck/brands/modules/very-brand'),
-  littlewoods: () => import('@quickcheck/brands/modules/littlewoods-brand'),
-  ocean: () => import('@quickcheck/brands/modules/ocean-brand'),
-  thinkmoney: () => import('@quickcheck/brands/modules/thinkmoney-brand'),
-  postoffice: () => import('@quickcheck/brands/modules/postoffice-brand'),
-  asos: () => import('@quickcheck/brands/modules/asos-brand'),
-};
+export const BRAND_LOADERS: BrandLoaders = BRAND_MODULE_LOADERS;
 
 /** The brand module, or undefined when neither the brand's chunk nor the default's could load. */
 export type LoadedBrand = BrandModule | undefined;

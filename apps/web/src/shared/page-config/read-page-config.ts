@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, isBrandId, type BrandId } from '@quickcheck/brands';
+import { resolveBrand, type BrandId } from '@quickcheck/brands';
 import {
   API_BASE_URL,
   API_PATHS,
@@ -14,8 +14,7 @@ import { journeyOfAddress } from './page-journey.ts';
 /** Used when no server wrote the page (Vite dev server, tests): the brand then comes from `?partner=`. */
 export function defaultPageConfig(location: Pick<Location, 'search' | 'origin'>): PageConfig {
   const query = new URLSearchParams(location.search);
-  const partner = query.get('partner')?.toLowerCase();
-  const brand = isBrandId(partner) ? partner : DEFAULT_BRAND;
+  const brand = resolveBrand(query.get('partner')?.toLowerCase());
   return {
     brand,
     orchestration: { baseUrl: API_BASE_URL, paths: { ...API_PATHS } },
@@ -49,7 +48,7 @@ export function readPageConfig(doc: Document = document, location: Location = wi
 
 /** An unknown brand falls back to the default brand (spec §1). */
 export function brandOf(config: Pick<PageConfig, 'brand'>): BrandId {
-  return isBrandId(config.brand) ? config.brand : DEFAULT_BRAND;
+  return resolveBrand(config.brand);
 }
 
 export function isTechnicalErrorBrand(config: PageConfig): boolean {

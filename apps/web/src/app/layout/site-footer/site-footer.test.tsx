@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_BRAND_MODULES } from '@quickcheck/brands/all-brand-modules';
+import { allBrandModules } from '@quickcheck/brands';
 import { describe, expect, it, vi } from 'vitest';
 import * as analytics from '../../../shared/analytics/analytics.ts';
 import { onConsentSettingsRequest } from '../../../shared/consent/settings-request.ts';
 import { SiteFooter } from './site-footer.tsx';
+
+const ALL_BRAND_MODULES = await allBrandModules();
 
 const linkNames = () =>
   within(screen.getByRole('navigation', { name: 'Legal and support' }))

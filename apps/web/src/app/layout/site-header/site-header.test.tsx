@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { ALL_BRAND_MODULES } from '@quickcheck/brands/all-brand-modules';
-import { BRAND_IDS } from '@quickcheck/brands';
+import { allBrandModules, BRAND_IDS } from '@quickcheck/brands';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header.tsx';
+
+const ALL_BRAND_MODULES = await allBrandModules();
 
 describe('the site header', () => {
   afterEach(() => vi.useRealTimers());

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_IDS, type BrandId } from '../brand-ids.ts';
 import { BRAND_TEXT } from '../brand-text.ts';
 import { footerContent } from '../footer/brand-footer.ts';
-import { ALL_BRAND_MODULES } from './all-brand-modules.ts';
+import { allBrandModules } from './load-brand-module.ts';
+
+const ALL_BRAND_MODULES = await allBrandModules();
 
 const PARTNERS = BRAND_IDS.filter((id) => id !== 'quickcheck');
 const PARTNER_LINKS = ['Legal', 'Cookies', 'Terms of use', 'Contact us', 'Privacy'];
