@@ -18,6 +18,7 @@ export const API_PATHS = {
   healthReady: '/health/ready',
   agreement: '/agreement',
   agreementAccept: '/agreement/accept',
+  quoteByReference: '/quote/:reference',
   experimentOffers: '/experiments/offers',
   sessionActivity: '/session/activity',
   sessionSnapshotKey: '/session/snapshot-key',

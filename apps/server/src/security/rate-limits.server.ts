@@ -20,6 +20,7 @@ export const API_BUDGETS: Record<ApiPathName, number | null> = {
   addressLookup: 30, // the provider charges per lookup; a visitor looks up one or two postcodes
   quotationById: 30,
   agreement: 30,
+  quoteByReference: 30, // a visitor opens their own check again; guessing references is what it must not allow
   clientErrors: 10, // a page reports an error once
   form: 60, // signs a form token; a page load or a reload each
   events: 60, // the browser flushes at most every 2 s, plus a beacon on page hide
