@@ -107,18 +107,6 @@ export const EXPLANATION_TEXT = {
   },
 } as const;
 
-/** The words of a match's quote and its end (issue 23 item 2, decision 024). */
-export const QUOTE_TEXT = {
-  validUntilLabel: 'Valid until',
-  validUntilWhy: 'We’ll honour this offer until the end of that day.',
-  expiredTitle: 'This quote has expired',
-  expired: (day: string) => `Your quote was valid until ${day}, so we can no longer offer this card on it.`,
-  expiredWhy:
-    'We can only hold an offer for a limited time, because your circumstances and our lending criteria can change.',
-  freshCheck: 'Check your eligibility again',
-  freshCheckWhy: 'A new check takes a few minutes and won’t affect your credit score.',
-} as const;
-
 /** A day of the engine's (YYYY-MM-DD) as people read it: '25 February 2027'. */
 export function formatDecisionDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);
