@@ -18,12 +18,21 @@ export const API_PATHS = {
   healthReady: '/health/ready',
   agreement: '/agreement',
   agreementAccept: '/agreement/accept',
-  quoteByReference: '/quote/:reference',
   experimentOffers: '/experiments/offers',
   sessionActivity: '/session/activity',
   sessionSnapshotKey: '/session/snapshot-key',
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
+
+/**
+ * Paths no page calls (yet): apart from API_PATHS, so the first load, which carries that object,
+ * does not carry these. The quote look-up (decision 024) serves the visitor's own browser and the
+ * operator's complaint look-up.
+ */
+export const SERVER_ONLY_API_PATHS = {
+  quoteByReference: '/quote/:reference',
+} as const;
+export type ServerOnlyApiPathName = keyof typeof SERVER_ONLY_API_PATHS;
 
 export const SESSION_ID_HEADER = 'Session-Id';
 

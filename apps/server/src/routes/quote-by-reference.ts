@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '@quickcheck/contracts';
+import { SERVER_ONLY_API_PATHS } from '@quickcheck/contracts';
 import { apiPath, type AppServices } from '../app-services.ts';
 import { contextOf } from '../open-banking/open-banking-result.server.ts';
 import { parseDecisionReference } from '../quotation/decision-reference.ts';
@@ -18,7 +18,7 @@ export const NOT_FOUND_IN_THIS_BROWSER = 'No check with this reference was made 
  * credential, as edit mode). The operator's complaint look-up uses findByReference directly.
  */
 export function quoteByReferenceRoute(app: FastifyInstance, services: AppServices): void {
-  app.get(apiPath(API_PATHS.quoteByReference), async (request, reply) => {
+  app.get(apiPath(SERVER_ONLY_API_PATHS.quoteByReference), async (request, reply) => {
     const { reference } = request.params as { reference: string };
     const parsed = parseDecisionReference(reference);
     if (!parsed) {
