@@ -15,6 +15,7 @@ import { findByReference, isReferenceCollision } from '../src/quotation/quotatio
 import { insertWithFreshReferences } from '../src/quotation/submit-quotation.server.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
+import { completeFrom, linkAccount, referredCheck } from './helpers/open-banking.ts';
 import { asOwner, ownerCookieOf } from './helpers/owner.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -71,6 +72,22 @@ forEachDatabase('a quote that holds', (ctx) => {
 
     const offer = agreementOfferSchema.parse(await (await showOffer(tokenOf(result.agreementUrl))).json());
     expect(offer).toMatchObject({ reference, validUntil: LAST_DAY, firstName: 'Quoted' });
+  });
+
+  it('a match after open banking keeps the referral’s reference and gets its end, from the time it was decided', async () => {
+    // Referred at 23:40 on 2 March, decided on the bank data after midnight: the quote counts from 3 March.
+    const { check, result } = await at(new Date('2026-03-02T23:40:00Z'), async () => {
+      const check = await referredCheck(server.url);
+      const handBack = await linkAccount(server.url, check, 'healthy');
+      server.clock.advance(25 * 60_000);
+      const completed = await completeFrom(server.url, handBack, check.cookie);
+      return { check, result: resultResponseSchema.parse(await completed.json()) };
+    });
+    expect(result.reason).toBe('MATCH_AND_OFFER');
+    expect(result.explanation).toMatchObject({
+      reference: check.result.explanation?.reference,
+      validUntil: '2026-04-02',
+    });
   });
 
   it('every outcome has a reference of the same scheme; only a match has an end', async () => {
