@@ -13,6 +13,7 @@ import { parseDecisionReference, REFERENCE_ALPHABET } from '../src/quotation/dec
 import { drawReference } from '../src/quotation/draw-reference.server.ts';
 import { findByReference, isReferenceCollision } from '../src/quotation/quotation-repo.server.ts';
 import { insertWithFreshReferences } from '../src/quotation/submit-quotation.server.ts';
+import { createTokenService } from '../src/security/tokens.server.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { completeFrom, linkAccount, referredCheck } from './helpers/open-banking.ts';
@@ -132,6 +133,18 @@ forEachDatabase('a quote that holds', (ctx) => {
       });
     }
     expect(await acceptances(result.quotationId)).toBe(0);
+
+    // The expired answer still needs our signature: a forged token for the same quotation proves nothing.
+    const forger = createTokenService('another-deployment-secret-0123456789-abcdef', server.clock, 60);
+    const forged = await forger.signResult(
+      { quotationId: result.quotationId, reason: 'MATCH_AND_OFFER', brand: 'luma' },
+      server.clock.now(),
+    );
+    await at(new Date('2026-09-01T10:00:00Z'), async () => {
+      const shown = await showOffer(forged);
+      expect(shown.status).toBe(401);
+      expect(JSON.stringify(await shown.json())).not.toContain(result.explanation?.reference ?? '');
+    });
   });
 
   it('a shorter configured validity ends sooner; 0 days holds nothing', async () => {

@@ -78,7 +78,7 @@ export interface TokenService {
    * lasts an hour, or until `holdsUntil` when that is later (a match's quote, decision 024).
    */
   signResult(claims: ResultClaims, decidedAt: Date, holdsUntil?: Date): Promise<string>;
-  /** Throws ExpiredTokenError, carrying the claims, for a genuine result token past its time. */
+  /** Throws ExpiredResultError, carrying the claims, for a genuine result token past its time. */
   verifyResult(token: string): Promise<ResultClaims>;
   /** The owner credential: the quotations this browser made, held in an HttpOnly cookie. */
   signOwner(quotationIds: readonly string[]): Promise<string>;
