@@ -39,6 +39,8 @@ test.describe('lazy chunks (spec §8, §9)', () => {
           creditLimit: 1200,
           apr: 29.9,
           accepted: false,
+          reference: 'QC-7K4M-92XD',
+          validUntil: '2026-12-25',
         },
       }),
     );

@@ -149,6 +149,8 @@ test('spec §2 item 10: the session-expired screen’s heading receives focus (i
         creditLimit: 1200,
         apr: 29.9,
         accepted: false,
+        reference: 'QC-7K4M-92XD',
+        validUntil: '2026-12-25',
       },
     }),
   );

@@ -2,6 +2,7 @@
 // directory it used: how fast the server's own code can seal answers and insert a quotation row
 // (the quotation path's floor) and sign a form token (the form call's floor), one at a time.
 // Prints one JSON line: { insert: {...}, sign: {...} }.
+import { drawReference } from '../../apps/server/src/quotation/draw-reference.server.ts';
 import { randomUUID } from 'node:crypto';
 import { QCO_STANDARD, type FormResponsePayload } from '@quickcheck/contracts';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
@@ -54,6 +55,7 @@ const insert = await rateOf(async (i) => {
       definitionId: QCO_STANDARD.id,
       answersEncrypted: pii.encryptAnswers(answers),
       identityHash: pii.identityHash(answers),
+      reference: drawReference(),
     },
     new Date(),
   );

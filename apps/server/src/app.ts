@@ -149,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       log: logger,
       tokenSecret: keys.tokenSecret,
       agencyTimeoutMs: config.agencyTimeoutMs,
+      quoteValidityDays: config.quoteValidityDays,
       metrics,
     }),
   };

@@ -80,11 +80,22 @@ forEachDatabase('agreement stand-in API', (ctx) => {
   });
 
   describe('result token lifetime', () => {
-    it('expires after an hour', async () => {
+    it("lasts as long as a match's quote, not just an hour (api-quote.test.ts: its end)", async () => {
       const offer = await check(ordinaryAnswers({ 'first-name': 'Late' }));
+      server.clock.advance(25 * 60 * 60 * 1000);
+      try {
+        expect((await fetch(`${server.url}/api/agreement?token=${tokenOf(offer.agreementUrl)}`)).status).toBe(200);
+      } finally {
+        server.clock.advance(-25 * 60 * 60 * 1000);
+      }
+    });
+
+    it('expires after an hour for any other outcome', async () => {
+      const declined = await check(ordinaryAnswers({ 'first-name': 'Late', 'last-name': 'Decline' }));
       server.clock.advance(61 * 60 * 1000);
       try {
-        expect((await fetch(`${server.url}/api/agreement?token=${tokenOf(offer.agreementUrl)}`)).status).toBe(401);
+        const response = await fetch(`${server.url}/api/agreement?token=${declined.token}`);
+        expect(response.status).toBe(401);
       } finally {
         server.clock.advance(-61 * 60 * 1000);
       }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_FINDING_CODES, resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
 import { SANDBOX_AGENCY_DETAILS } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
-import { idPrefixOfReference } from '../src/quotation/decision-reference.ts';
+import { parseDecisionReference } from '../src/quotation/decision-reference.ts';
+import { findByReference } from '../src/quotation/quotation-repo.server.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { completeFrom, linkAccount, obPost, referredCheck } from './helpers/open-banking.ts';
@@ -29,11 +30,11 @@ forEachDatabase('the result explained (issue 23)', (ctx) => {
     return resultResponseSchema.parse(await response.json());
   }
 
-  /** The reference leads the operator back to exactly this quotation. */
-  function expectReferenceOf(result: ResultResponse) {
-    const prefix = idPrefixOfReference(result.explanation?.reference ?? '');
-    expect(prefix).toBeDefined();
-    expect(result.quotationId.replaceAll('-', '').startsWith(prefix!)).toBe(true);
+  /** The reference is checksummed and leads the operator back to exactly this quotation. */
+  async function expectReferenceOf(result: ResultResponse) {
+    const reference = parseDecisionReference(result.explanation?.reference ?? '');
+    expect(reference).toBe(result.explanation?.reference);
+    expect((await findByReference(ctx.db, reference!))?.id).toBe(result.quotationId);
   }
 
   it('Decline: the weightiest findings of the file, when to check again, the agency that was searched', async () => {
@@ -45,7 +46,7 @@ forEachDatabase('the result explained (issue 23)', (ctx) => {
       searchRecorded: 'soft',
       agency: SANDBOX_AGENCY_DETAILS,
     });
-    expectReferenceOf(result);
+    await expectReferenceOf(result);
   });
 
   it('Decline: a repeat after midnight is answered from the stored decision, with the same date', async () => {
@@ -113,14 +114,20 @@ forEachDatabase('the result explained (issue 23)', (ctx) => {
       const result = await resultFor(name);
       expect(result.reason).toBe('ERROR');
       expect(result.explanation).toEqual({ reference: expect.stringMatching(/^QC-/), searchRecorded: 'soft' });
-      expectReferenceOf(result);
+      await expectReferenceOf(result);
     },
   );
 
   it('an offer carries its reference too, and nothing of the decline', async () => {
     const result = await resultFor('Ordinary');
     expect(result.reason).toBe('MATCH_AND_OFFER');
-    expect(result.explanation).toEqual({ reference: expect.stringMatching(/^QC-/), searchRecorded: 'soft' });
+    // The test app's quotes hold 30 days: to the end of 1 April (UK) for a check on 2 March.
+    expect(result.explanation).toEqual({
+      reference: expect.stringMatching(/^QC-/),
+      searchRecorded: 'soft',
+      validUntil: '2026-04-01',
+    });
+    await expectReferenceOf(result);
   });
 
   it('writes no personal data to the log', () => {

@@ -33,12 +33,14 @@ forEachDatabase('fuzz of every API route', (ctx) => {
     const result = (await (await postJson(server.url, '/api/quotation', submission)).json()) as {
       quotationId: string;
       token: string;
+      explanation: { reference: string };
     };
     seeds = {
       formToken: form.token,
       submission,
       quotationId: result.quotationId,
       resultToken: result.token,
+      reference: result.explanation.reference,
     };
   });
   afterAll(async () => server?.close());

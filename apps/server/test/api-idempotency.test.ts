@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultResponse } from '@quickcheck/contracts';
+import { drawReference } from '../src/quotation/draw-reference.server.ts';
 import { idempotencyKey } from '../src/security/idempotency.server.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
@@ -53,13 +54,14 @@ forEachDatabase('repeated submissions', (ctx) => {
       const id = crypto.randomUUID();
       await ctx.db.query(
         `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
-           answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after)
-         values ($1, $2, $3, 'quickcheck', 'QCHK', 'qco-standard', 'v1.x.x.x', 'h', 'pending', $4, $4, $4)`,
+           answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, reference)
+         values ($1, $2, $3, 'quickcheck', 'QCHK', 'qco-standard', 'v1.x.x.x', 'h', 'pending', $4, $4, $4, $5)`,
         [
           id,
           form.payload.sessionId,
           idempotencyKey(TEST_KEYS.tokenSecret, form.payload.sessionId, body),
           lastUsedAt.toISOString(),
+          drawReference(),
         ],
       );
       return { id, body };

@@ -2,7 +2,7 @@ import { DEFAULT_SESSION_EXPIRY_MINUTES, DEFAULT_SESSION_INACTIVITY_MINUTES } fr
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '../src/config/env.server.ts';
+import { DEFAULT_QUOTE_VALIDITY_DAYS, EnvError, parseEnv } from '../src/config/env.server.ts';
 
 const SECRET = 'x'.repeat(32);
 
@@ -34,7 +34,9 @@ describe('parseEnv', () => {
       },
       openBankingTimeoutMs: 20_000,
       openBankingSandboxLatencyMs: 1200,
+      quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
     });
+    expect(DEFAULT_QUOTE_VALIDITY_DAYS).toBe(30);
   });
 
   it('reads every variable', () => {
@@ -62,8 +64,10 @@ describe('parseEnv', () => {
       COOKIE_FULL_PAGE_PATHS: '/agreement, /ob-landing',
       OPEN_BANKING_TIMEOUT_MS: '900',
       OPEN_BANKING_SANDBOX_LATENCY_MS: '0',
+      QUOTE_VALIDITY_DAYS: '14',
     });
     expect(config).toMatchObject({
+      quoteValidityDays: 14,
       sandboxAgencyLatencyMs: 0,
       port: 8080,
       publicOrigin: 'https://quickcheck.example.co.uk',
@@ -94,6 +98,9 @@ describe('parseEnv', () => {
     ['PORT', 'abc'],
     ['OPEN_BANKING_TIMEOUT_MS', '0'],
     ['OPEN_BANKING_SANDBOX_LATENCY_MS', '-1'],
+    ['QUOTE_VALIDITY_DAYS', '-1'],
+    ['QUOTE_VALIDITY_DAYS', '1.5'],
+    ['QUOTE_VALIDITY_DAYS', '366'],
     ['PORT', '70000'],
     ['PORT', '3.5'],
     ['DATABASE_URL', 'mysql://db'],

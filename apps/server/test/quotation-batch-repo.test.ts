@@ -8,6 +8,7 @@ import {
   saveDecisionBatch,
   type PendingWrite,
 } from '../src/quotation/quotation-batch-repo.server.ts';
+import { drawReference } from '../src/quotation/draw-reference.server.ts';
 import { findById } from '../src/quotation/quotation-repo.server.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 
@@ -32,6 +33,7 @@ function write(
       requoteOptIn: 'false',
       sParameterEncrypted: undefined,
       vendorCodeEncrypted: undefined,
+      reference: drawReference(),
       ...overrides,
     },
     contactHash: `contact-${randomUUID()}`,
@@ -52,7 +54,14 @@ forEachDatabase('the quotation writes of many requests in one statement', (ctx) 
   it('records each session and stores each pending row, answering in the order given', async () => {
     const writes = [write(), write(), write()];
     const outcomes = await insertPendingBatch(ctx.db, writes);
-    expect(outcomes).toEqual(writes.map(() => ({ sessionActive: true, inserted: true, accepted: false })));
+    expect(outcomes).toEqual(
+      writes.map(({ quotation }) => ({
+        sessionActive: true,
+        inserted: true,
+        accepted: false,
+        reference: quotation.reference,
+      })),
+    );
     for (const { quotation } of writes) {
       expect((await findById(ctx.db, quotation.id))?.status).toBe('pending');
       const session = await sessionRow(ctx.db, quotation.sessionId);
@@ -94,7 +103,12 @@ forEachDatabase('the quotation writes of many requests in one statement', (ctx) 
   it('stores a row without touching the session when the caller already did', async () => {
     const untouched = write({}, null);
     const [outcome] = await insertPendingBatch(ctx.db, [untouched]);
-    expect(outcome).toEqual({ sessionActive: true, inserted: true, accepted: false });
+    expect(outcome).toEqual({
+      sessionActive: true,
+      inserted: true,
+      accepted: false,
+      reference: untouched.quotation.reference,
+    });
     expect(await sessionRow(ctx.db, untouched.quotation.sessionId)).toBeUndefined();
   });
 

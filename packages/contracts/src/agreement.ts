@@ -16,6 +16,10 @@ export const agreementOfferSchema = z.object({
   accepted: z.boolean(),
   /** The offer came from open-banking data: the page says the bank link is done with. */
   openBankingUsed: z.optional(z.boolean()),
+  /** The quote's reference (decision 024). */
+  reference: z.string(),
+  /** The last day the offer holds, YYYY-MM-DD (UK). */
+  validUntil: z.string(),
 });
 export type AgreementOffer = z.infer<typeof agreementOfferSchema>;
 
@@ -28,3 +32,18 @@ export type AgreementAcceptRequest = z.infer<typeof agreementAcceptRequestSchema
 /** Accepting twice answers the same: the acceptance is recorded once. */
 export const agreementAcceptResponseSchema = z.object({ accepted: z.literal(true) });
 export type AgreementAcceptResponse = z.infer<typeof agreementAcceptResponseSchema>;
+
+/** The code of a refusal because the quote's time is up (410, for showing and accepting alike). */
+export const QUOTE_EXPIRED = 'QUOTE_EXPIRED';
+
+/** The agreement's answer after the quote's end: what the expired page says, and where a fresh check starts. */
+export const quoteExpiredSchema = z.object({
+  error: z.string(),
+  code: z.literal(QUOTE_EXPIRED),
+  reference: z.string(),
+  /** The last day the offer held, YYYY-MM-DD (UK). */
+  validUntil: z.string(),
+  /** The form on the brand's own site: a fresh check. */
+  freshCheckUrl: z.string(),
+});
+export type QuoteExpired = z.infer<typeof quoteExpiredSchema>;

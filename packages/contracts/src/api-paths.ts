@@ -30,6 +30,16 @@ export const API_BASE_URL = '/api';
 /** An API route's path as served: the contract's path under the base. */
 export const apiPath = (path: string) => `${API_BASE_URL}${path}`;
 
+/**
+ * Paths no page calls (yet): apart from API_PATHS, so the first load, which carries that object,
+ * does not carry these. The quote look-up (decision 024) serves the visitor's own browser and the
+ * operator's complaint look-up.
+ */
+export const SERVER_ONLY_API_PATHS = {
+  quoteByReference: '/quote/:reference',
+} as const;
+export type ServerOnlyApiPathName = keyof typeof SERVER_ONLY_API_PATHS;
+
 export const SESSION_ID_HEADER = 'Session-Id';
 
 /**

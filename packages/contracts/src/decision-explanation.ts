@@ -18,7 +18,8 @@ export type CreditReferenceAgencyDetails = z.infer<typeof creditReferenceAgencyS
 /**
  * Our addition to the result response (issue 23): the stored decision explained. `findings` are
  * DECLINE_FINDINGS codes, weightiest first (score declines only); `checkAgainFrom` is a day
- * (YYYY-MM-DD); `agency` is there when an agency's information was used.
+ * (YYYY-MM-DD); `agency` is there when an agency's information was used; `validUntil` is a
+ * match's last day (YYYY-MM-DD, UK) and `reference` is checksummed (decision 024).
  */
 export const decisionExplanationSchema = z.object({
   reference: z.string(),
@@ -26,5 +27,6 @@ export const decisionExplanationSchema = z.object({
   findings: z.optional(z.array(z.string())),
   checkAgainFrom: z.optional(z.string()),
   agency: z.optional(creditReferenceAgencySchema),
+  validUntil: z.optional(z.string()),
 });
 export type DecisionExplanation = z.infer<typeof decisionExplanationSchema>;

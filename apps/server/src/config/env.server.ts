@@ -33,6 +33,9 @@ export class EnvError extends Error {
   }
 }
 
+/** How long a match's offer holds unless QUOTE_VALIDITY_DAYS says otherwise (issue 23, decision 024). */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
+
 /** The longest agency time-out a deployment may set; the shutdown grace is derived from the configured one. */
 export const AGENCY_TIMEOUT_MAX_MS = 60_000;
 
@@ -155,6 +158,8 @@ const envSchema = z.object({
   OPEN_BANKING_TIMEOUT_MS: wholeNumber(1, 120_000).default(20_000),
   /** The sandbox provider's latency per call: a random wait up to this many ms (from half of it). */
   OPEN_BANKING_SANDBOX_LATENCY_MS: wholeNumber(0, 60_000).default(1200),
+  /** Days a match's offer holds (decision 024); 0 holds nothing, for demonstrations and tests of the expired page. */
+  QUOTE_VALIDITY_DAYS: wholeNumber(0, 365).default(DEFAULT_QUOTE_VALIDITY_DAYS),
 });
 
 export interface ServerConfig {
@@ -189,6 +194,8 @@ export interface ServerConfig {
   };
   openBankingTimeoutMs: number;
   openBankingSandboxLatencyMs: number;
+  /** Days a match's offer holds: to the end of that UK day (quote-validity.ts). */
+  quoteValidityDays: number;
 }
 
 /** Keys every process on one database must share: generating them per process would split tokens and data. */
@@ -272,6 +279,7 @@ export function parseEnv(
     },
     openBankingTimeoutMs: e.OPEN_BANKING_TIMEOUT_MS,
     openBankingSandboxLatencyMs: e.OPEN_BANKING_SANDBOX_LATENCY_MS,
+    quoteValidityDays: e.QUOTE_VALIDITY_DAYS,
   };
 }
 

@@ -36,10 +36,20 @@ export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATI
   });
 }
 
-/** Our migrations hold no functions or quoted semicolons, so a split on ';' is exact. */
+/**
+ * One statement per query. Our migrations quote no semicolons, except inside a `$$ … $$` block
+ * (011's PL/pgSQL back-fill), so a split on ';' outside such blocks is exact.
+ */
 export function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements = [''];
+  sql.split('$$').forEach((part, index) => {
+    if (index % 2 === 1) {
+      statements[statements.length - 1] += `$$${part}$$`;
+      return;
+    }
+    const [first = '', ...rest] = part.split(';');
+    statements[statements.length - 1] += first;
+    statements.push(...rest);
+  });
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

@@ -71,6 +71,8 @@ export interface ObOutcome {
   /** Consent was given at the provider; the hand-back is when we learn of it. */
   consentGivenAt: Date;
   accessExpiresAt: Date;
+  /** A match's end (quote-validity.ts); absent for a decline. */
+  validUntil?: Date | undefined;
 }
 
 /**
@@ -99,7 +101,7 @@ export async function saveObOutcome(tx: Queryable, session: ObSessionRow, outcom
   const audit = { factors: decision.factors, band: decision.band, session: session.id };
   await tx.query(
     `update quotations set reason = $2, credit_limit = $3, apr = $4, ccs_code = $5, decided_at = $6,
-       last_used_at = $6, purge_after = $7,
+       last_used_at = $6, purge_after = $7, valid_until = $9,
        decision = jsonb_set(coalesce(decision, '{}'::jsonb), '{referral}', 'false'::jsonb)
          || jsonb_build_object('openBanking', $8::jsonb)
      where id = $1`,
@@ -112,6 +114,7 @@ export async function saveObOutcome(tx: Queryable, session: ObSessionRow, outcom
       now.toISOString(),
       purgeAfter(now).toISOString(),
       JSON.stringify(audit),
+      outcome.validUntil?.toISOString() ?? null,
     ],
   );
 }

@@ -42,6 +42,8 @@ export async function obResult(
 ): Promise<ResultResponse> {
   const decided = {
     quotationId: row.id,
+    reference: row.reference,
+    validUntil: row.valid_until ?? undefined,
     reason: session.reason ?? 'ERROR',
     referral: false,
     ccsCode: row.ccs_code ?? undefined,
@@ -55,6 +57,7 @@ export async function obResult(
 export async function declinedResult(services: Services, row: QuotationRow, origin: string): Promise<ResultResponse> {
   const decided = {
     quotationId: row.id,
+    reference: row.reference,
     reason: row.reason ?? 'ERROR',
     referral: false,
     ccsCode: undefined,

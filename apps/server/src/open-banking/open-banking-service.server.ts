@@ -18,6 +18,7 @@ import { findById, type QuotationRow } from '../quotation/quotation-repo.server.
 import { siteUrl } from '../journey/site.server.ts';
 import { TokenError, type TokenService } from '../security/tokens.server.ts';
 import { declinedResult, isReferred, obResult } from './open-banking-result.server.ts';
+import { quoteValidUntil } from '../quotation/quote-validity.ts';
 import * as repo from './open-banking-repo.server.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: 401 | 404 | 409 | 502 | 503; error: string };
@@ -36,7 +37,7 @@ interface Services {
   db: Db;
   pii: PiiProtector;
   tokens: TokenService;
-  config: Pick<ServerConfig, 'openBankingTimeoutMs'>;
+  config: Pick<ServerConfig, 'openBankingTimeoutMs' | 'quoteValidityDays'>;
   clock: Clock;
   openBanking: GuardedOpenBanking;
   agency: GuardedAgency;
@@ -75,6 +76,8 @@ export function createOpenBankingService(services: Services) {
       summaryEncrypted: services.pii.encryptAnswers({ affordability: JSON.stringify(affordabilityRecordOf(input)) }),
       consentGivenAt: now,
       accessExpiresAt: new Date(now.getTime() + OPEN_BANKING_ACCESS_DAYS * DAY_MS),
+      validUntil:
+        decision.reason === 'MATCH_AND_OFFER' ? quoteValidUntil(now, services.config.quoteValidityDays) : undefined,
     };
     try {
       await db.transaction((tx) => repo.saveObOutcome(tx, session, outcome, now));

@@ -1,13 +1,15 @@
 import { reasonSchema, type CreditReferenceAgencyDetails, type DecisionExplanation } from '@quickcheck/contracts';
 import { explainDecision } from '../decision/explain.ts';
 import type { Factor } from '../decision/types.ts';
-import { decisionReference } from './decision-reference.ts';
+import { lastValidDay } from './quote-validity.ts';
 
 /** The agency named with a decline (CCA s.157), as the result context carries it. */
 export type ExplanationAgency = CreditReferenceAgencyDetails;
 
 export interface ExplainedQuotation {
-  quotationId: string;
+  reference: string;
+  /** A match's end: the page shows its last day. */
+  validUntil?: Date | undefined;
   reason: string;
   /** The stored decision's factors; absent when nothing was decided (a repeat that gave up waiting). */
   factors?: readonly Factor[] | undefined;
@@ -26,7 +28,8 @@ export function explanationOf(
     quotation.decidedAt,
   );
   return {
-    reference: decisionReference(quotation.quotationId),
+    reference: quotation.reference,
+    ...(reason === 'MATCH_AND_OFFER' && quotation.validUntil ? { validUntil: lastValidDay(quotation.validUntil) } : {}),
     searchRecorded,
     ...(findings ? { findings } : {}),
     ...(checkAgainFrom ? { checkAgainFrom } : {}),

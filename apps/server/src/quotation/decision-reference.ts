@@ -1,28 +1,50 @@
 /** Crockford's base 32: no I, L, O or U, so a reference read out over the phone is unambiguous. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Symbols before the check symbol: 35 random bits, so a reference guesses nobody's quotation. */
+const DATA_SYMBOLS = 7;
+const PREFIX = 'QC';
 
 /**
- * A short reference for a quotation a visitor can quote (`QC-7K4M-92XD`): the first 40 bits of
- * its id, so the operator finds it with a prefix search on the id, and it is the same every time
- * the decision is shown again.
+ * One step of the Damm algorithm over GF(32) (decision 024): `interim ∘ symbol = 2·interim ⊕ symbol`,
+ * multiplying by x modulo x⁵ + x² + 1. The operation is a totally anti-symmetric quasigroup, so a
+ * check symbol catches every single substitution and every swap of two neighbouring symbols.
  */
-export function decisionReference(quotationId: string): string {
-  const hex = quotationId.replaceAll('-', '').slice(0, 10);
-  if (!/^[0-9a-f]{10}$/i.test(hex)) throw new Error('Not a quotation id');
-  let value = BigInt(`0x${hex}`);
-  let symbols = '';
-  for (let i = 0; i < 8; i++) {
-    symbols = ALPHABET[Number(value & 31n)] + symbols;
-    value >>= 5n;
-  }
-  return `QC-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+function dammStep(interim: number, symbol: number): number {
+  const doubled = interim << 1;
+  return (doubled & 32 ? doubled ^ 0b100101 : doubled) ^ symbol;
 }
 
-/** The id prefix (10 hex digits) a reference stands for: for the operator's look-up. */
-export function idPrefixOfReference(reference: string): string | undefined {
-  const match = /^QC-([0-9A-HJKMNP-TV-Z]{4})-([0-9A-HJKMNP-TV-Z]{4})$/i.exec(reference.trim());
-  if (!match) return undefined;
-  let value = 0n;
-  for (const symbol of `${match[1]}${match[2]}`.toUpperCase()) value = (value << 5n) | BigInt(ALPHABET.indexOf(symbol));
-  return value.toString(16).padStart(10, '0');
+const interimOf = (values: readonly number[]) => values.reduce(dammStep, 0);
+
+/** The check symbol's value for these symbol values: the one that brings the Damm interim back to 0. */
+export function checkValue(values: readonly number[]): number {
+  // dammStep(interim, c) = 0 ⇔ c = 2·interim (in characteristic 2, minus is plus).
+  return dammStep(interimOf(values), 0);
 }
+
+const format = (symbols: string) => `${PREFIX}-${symbols.slice(0, 4)}-${symbols.slice(4)}`;
+
+/**
+ * A fresh reference (`QC-7K4M-92XD`): seven random symbols and a check symbol. `random` gives
+ * DATA_SYMBOLS random bytes (the CSPRNG in the server; a fixed source in tests).
+ */
+export function newDecisionReference(random: (length: number) => Uint8Array): string {
+  const values = Array.from(random(DATA_SYMBOLS), (byte) => byte & 31);
+  return format([...values, checkValue(values)].map((value) => ALPHABET[value]).join(''));
+}
+
+/**
+ * What a person typed, as the stored reference: case, spaces and hyphens are forgiven and the
+ * look-alikes read as Crockford says (I and L as 1, O as 0); undefined when it is not a reference
+ * or its check symbol does not match — a mistyped reference is refused before any look-up.
+ */
+export function parseDecisionReference(input: string): string | undefined {
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/^QC/, '').replace(/[IL]/g, '1').replace(/O/g, '0');
+  if (compact.length !== DATA_SYMBOLS + 1) return undefined;
+  const values = Array.from(compact, (symbol) => ALPHABET.indexOf(symbol));
+  if (values.some((value) => value < 0) || interimOf(values) !== 0) return undefined;
+  return format(compact);
+}
+
+/** The symbols a reference is written in, for tests and the operator's look-up. */
+export const REFERENCE_ALPHABET = ALPHABET;

@@ -29,6 +29,8 @@ export interface PendingOutcome {
   inserted: boolean;
   /** Whether the person has accepted an offer (acceptance-repo's rule). */
   accepted: boolean;
+  /** The reference this write carried: the quotation's when `inserted`. */
+  reference: string;
 }
 
 const PENDING_INPUT: readonly (readonly [string, string])[] = [
@@ -49,6 +51,7 @@ const PENDING_INPUT: readonly (readonly [string, string])[] = [
   ['requote_opt_in', 'text'],
   ['s_parameter_encrypted', 'text'],
   ['vendor_code_encrypted', 'text'],
+  ['reference', 'text'],
   ['contact_hash', 'text'],
 ];
 
@@ -77,9 +80,10 @@ export async function insertPendingBatch(db: Queryable, writes: readonly Pending
     inserted as (
       insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id, answers_encrypted,
         identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter_encrypted,
-        vendor_code_encrypted)
+        vendor_code_encrypted, reference)
       select id, session_id, idempotency_key, brand, consumer_name, definition_id, answers_encrypted,
-        identity_hash, 'pending', now, now, purge_after, requote_opt_in, s_parameter_encrypted, vendor_code_encrypted
+        identity_hash, 'pending', now, now, purge_after, requote_opt_in, s_parameter_encrypted, vendor_code_encrypted,
+        reference
       from input where ord in (select ord from active) order by ord
       on conflict (idempotency_key) do nothing
       returning id
@@ -105,11 +109,17 @@ export async function insertPendingBatch(db: Queryable, writes: readonly Pending
     quotation.requoteOptIn,
     quotation.sParameterEncrypted ?? null,
     quotation.vendorCodeEncrypted ?? null,
+    quotation.reference,
     contactHash,
   ]);
   const { rows } = await db.query<{ active: boolean; inserted: boolean; accepted: boolean }>(sql, params);
   if (rows.length !== writes.length) throw new Error('insertPendingBatch: one row per submission was expected');
-  return rows.map((row) => ({ sessionActive: row.active, inserted: row.inserted, accepted: row.accepted }));
+  return rows.map((row, ord) => ({
+    sessionActive: row.active,
+    inserted: row.inserted,
+    accepted: row.accepted,
+    reference: writes[ord]!.quotation.reference,
+  }));
 }
 
 export interface DecisionWrite {
@@ -129,6 +139,7 @@ const DECISION_INPUT: readonly (readonly [string, string])[] = [
   ['purge_after', 'timestamptz'],
   ['engine_version', 'text'],
   ['decision_inputs_encrypted', 'text'],
+  ['valid_until', 'timestamptz'],
 ];
 
 /** Stores many decisions in one statement: DECISION_SET's assignments, decisionParams row by row. */
@@ -136,7 +147,7 @@ export async function saveDecisionBatch(db: Queryable, writes: readonly Decision
   const sql = `update quotations as q set status = 'decided', reason = v.reason, decision = v.decision,
       credit_limit = v.credit_limit, apr = v.apr, ccs_code = v.ccs_code, decided_at = v.decided_at,
       last_used_at = v.decided_at, purge_after = v.purge_after, engine_version = v.engine_version,
-      decision_inputs_encrypted = v.decision_inputs_encrypted
+      decision_inputs_encrypted = v.decision_inputs_encrypted, valid_until = v.valid_until
     from (values ${valuesList(
       DECISION_INPUT.map(([, type]) => type),
       writes.length,

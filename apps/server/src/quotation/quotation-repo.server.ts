@@ -30,6 +30,10 @@ export interface QuotationRow {
   requote_opt_in: string | null;
   s_parameter_encrypted: string | null;
   vendor_code_encrypted: string | null;
+  /** The checksummed reference every outcome shows (decision 024). */
+  reference: string;
+  /** When a match's offer stops holding; null for the other outcomes. */
+  valid_until: Date | null;
 }
 
 export interface NewQuotation {
@@ -47,12 +51,14 @@ export interface NewQuotation {
   sParameterEncrypted: string | undefined;
   /** The agreement link's vendor code, sealed likewise: an offer after open banking hands over the same. */
   vendorCodeEncrypted: string | undefined;
+  /** A fresh decision reference (decision-reference.ts); unique, so a collision is drawn again. */
+  reference: string;
 }
 
 const INSERT_PENDING = `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
        answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter_encrypted,
-       vendor_code_encrypted)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11, $12, $13)
+       vendor_code_encrypted, reference)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $9, $10, $11, $12, $13, $14)
      on conflict (idempotency_key) do nothing
      returning id`;
 
@@ -71,6 +77,7 @@ function pendingParams(quotation: NewQuotation, now: Date): unknown[] {
     quotation.requoteOptIn,
     quotation.sParameterEncrypted ?? null,
     quotation.vendorCodeEncrypted ?? null,
+    quotation.reference,
   ];
 }
 
@@ -86,7 +93,7 @@ export async function insertPending(db: Queryable, quotation: NewQuotation, now:
 
 const COLUMNS = `id, session_id, brand, consumer_name, definition_id, answers_encrypted, identity_hash, status,
   reason, decision, credit_limit, apr, ccs_code, decided_at, last_used_at, requote_opt_in, s_parameter_encrypted,
-  vendor_code_encrypted`;
+  vendor_code_encrypted, reference, valid_until`;
 
 export async function findByIdempotencyKey(db: Queryable, key: string): Promise<QuotationRow | undefined> {
   const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where idempotency_key = $1`, [key]);
@@ -96,6 +103,21 @@ export async function findByIdempotencyKey(db: Queryable, key: string): Promise<
 export async function findById(db: Queryable, id: string): Promise<QuotationRow | undefined> {
   const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where id = $1`, [id]);
   return rows[0];
+}
+
+/**
+ * The quotation a reference stands for: `reference` as parseDecisionReference gives it (checked
+ * before any look-up). For the visitor's own browser and the operator's complaint look-up.
+ */
+export async function findByReference(db: Queryable, reference: string): Promise<QuotationRow | undefined> {
+  const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where reference = $1`, [reference]);
+  return rows[0];
+}
+
+/** A unique-index refusal of a drawn reference: the caller draws again (35 random bits rarely meet). */
+export function isReferenceCollision(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'quotations_reference';
 }
 
 /**
@@ -117,11 +139,13 @@ export interface DecisionToSave {
   record: DecisionRecord;
   /** The record sealed with the PII key: it holds the date of birth, postcode and credit profile. */
   recordEncrypted: string;
+  /** A match's end (quote-validity.ts), computed with the decision; absent for other outcomes. */
+  validUntil?: Date | undefined;
 }
 
 const DECISION_SET = `status = 'decided', reason = $2, decision = $3, credit_limit = $4, apr = $5,
   ccs_code = $6, decided_at = $7, last_used_at = $7, purge_after = $8, engine_version = $9,
-  decision_inputs_encrypted = $10`;
+  decision_inputs_encrypted = $10, valid_until = $11`;
 
 /**
  * The decision's columns as DECISION_SET's parameters, in order: the audit trail (factors, score,
@@ -141,6 +165,7 @@ export function decisionParams(id: string, saved: DecisionToSave, now: Date): un
     purgeAfter(now).toISOString(),
     record.engineVersion,
     saved.recordEncrypted,
+    saved.validUntil?.toISOString() ?? null,
   ];
 }
 
@@ -179,7 +204,7 @@ export async function saveIfStillAbandoned(
 ): Promise<boolean> {
   const { rows } = await db.query(
     `update quotations set ${DECISION_SET}
-     where id = $1 and status = 'pending' and last_used_at < $11 returning id`,
+     where id = $1 and status = 'pending' and last_used_at < $12 returning id`,
     [...decisionParams(id, saved, now), staleBefore.toISOString()],
   );
   return rows.length === 1;

@@ -8,6 +8,10 @@ import { explanationOf, type ExplainedQuotation, type ExplanationAgency } from '
 /** What a decided quotation looks like to the browser: no scorecard, no profile. */
 export interface DecidedQuotation {
   quotationId: string;
+  /** The stored reference (decision 024). */
+  reference: string;
+  /** A match's end, as stored with the decision. */
+  validUntil?: Date | undefined;
   reason: string;
   referral: boolean;
   ccsCode: string | undefined;
@@ -45,9 +49,11 @@ export async function resultResponse(
   tokens: TokenService,
 ): Promise<ResultResponse> {
   const reason = reasonSchema.parse(quotation.reason);
+  // A match's token opens the agreement for as long as the quote holds (and at least its hour).
   const token = await tokens.signResult(
     { quotationId: quotation.quotationId, reason, brand: context.brand },
     quotation.decidedAt,
+    reason === 'MATCH_AND_OFFER' ? quotation.validUntil : undefined,
   );
   const openBanking = reason === 'SCORE_DECLINE' && quotation.referral && offersOpenBanking(context.brand);
   const offered = reason === 'MATCH_AND_OFFER';

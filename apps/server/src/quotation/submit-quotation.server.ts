@@ -32,7 +32,15 @@ import {
   type PendingOutcome,
   type PendingWrite,
 } from './quotation-batch-repo.server.ts';
-import { claimForRetry, findByIdempotencyKey, pendingStaleBefore, type QuotationRow } from './quotation-repo.server.ts';
+import {
+  claimForRetry,
+  findByIdempotencyKey,
+  isReferenceCollision,
+  pendingStaleBefore,
+  type QuotationRow,
+} from './quotation-repo.server.ts';
+import { drawReference } from './draw-reference.server.ts';
+import { quoteValidUntil } from './quote-validity.ts';
 import { resultResponse, type DecidedQuotation, type ResultContext } from './result-response.server.ts';
 
 export interface QuotationServiceDeps {
@@ -45,6 +53,8 @@ export interface QuotationServiceDeps {
   log: Logger;
   tokenSecret: string;
   agencyTimeoutMs: number;
+  /** How many days a match's offer holds (QUOTE_VALIDITY_DAYS). */
+  quoteValidityDays: number;
   metrics?: Pick<Metrics, 'decided'>;
 }
 
@@ -71,15 +81,35 @@ export interface SessionRefused {
 }
 
 const POLL_INTERVAL_MS = 25;
-/** Submissions per statement: 18 parameters each, far below PostgreSQL's 65,535. */
+/** Submissions per statement: 19 parameters each, far below PostgreSQL's 65,535. */
 const MAX_WRITES_PER_STATEMENT = 64;
 /** How long a repeat waits for the first request's decision: that one is bounded by the agency time-out. */
 const settleDeadlineMs = (agencyTimeoutMs: number) => agencyTimeoutMs * 2 + 500;
 /** The longest a submission can take: a repeat waits for the first, then may ask the agency itself. */
 export const longestSubmissionMs = (agencyTimeoutMs: number) => settleDeadlineMs(agencyTimeoutMs) + agencyTimeoutMs;
 
-const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
+/** A drawn reference meeting a stored one is rare (35 bits); three meetings in a row would be a fault. */
+const REFERENCE_DRAWS = 3;
+
+/**
+ * Inserts the batch; when a drawn reference meets a stored one, the statement (atomic, so nothing
+ * of it is stored) runs again with fresh references for every row.
+ */
+export async function insertWithFreshReferences(db: Db, writes: readonly PendingWrite[]): Promise<PendingOutcome[]> {
+  for (let draw = 1; ; draw++) {
+    try {
+      return await insertPendingBatch(db, writes);
+    } catch (error) {
+      if (!isReferenceCollision(error) || draw >= REFERENCE_DRAWS) throw error;
+      writes = writes.map((write) => ({ ...write, quotation: { ...write.quotation, reference: drawReference() } }));
+    }
+  }
+}
+
+export const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
   quotationId: row.id,
+  reference: row.reference,
+  validUntil: row.valid_until ?? undefined,
   reason: row.reason ?? 'ERROR',
   referral: row.decision?.referral === true,
   ccsCode: row.ccs_code ?? undefined,
@@ -104,7 +134,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
   // Group commit (decision 016): concurrent submissions share each statement; each is answered
   // only after the statement carrying its own row has returned.
   const writePending = groupCommit<PendingWrite, PendingOutcome>({
-    write: (writes) => insertPendingBatch(db, writes),
+    write: (writes) => insertWithFreshReferences(db, writes),
     maxItems: MAX_WRITES_PER_STATEMENT,
   });
   const writeDecision = groupCommit<DecisionWrite, void>({
@@ -127,6 +157,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
   /** `accepted`: whether the person has accepted an offer, when the caller already asked. */
   async function decideAndRespond(
     id: string,
+    reference: string,
     submission: VerifiedSubmission,
     person: AcceptanceKey,
     accepted?: boolean,
@@ -137,15 +168,19 @@ export function createQuotationService(deps: QuotationServiceDeps) {
         ? { decision: decideAlreadyAccepted(), record: decisionRecordOf(input, true) }
         : await decideWithAgency(deps.agency, input, log);
     const decidedAt = clock.now();
+    const validUntil =
+      decision.reason === 'MATCH_AND_OFFER' ? quoteValidUntil(decidedAt, deps.quoteValidityDays) : undefined;
     // Committed before the answer: a result the visitor sees is always stored.
     await writeDecision({
       id,
-      saved: { decision, record, recordEncrypted: sealDecisionRecord(deps.pii, record) },
+      saved: { decision, record, recordEncrypted: sealDecisionRecord(deps.pii, record), validUntil },
       now: decidedAt,
     });
     deps.metrics?.decided('quotation', submission.brand, decision.reason);
     const decided = {
       quotationId: id,
+      reference,
+      validUntil,
       reason: decision.reason,
       referral: decision.referral,
       ccsCode: decision.ccsCode,
@@ -166,7 +201,9 @@ export function createQuotationService(deps: QuotationServiceDeps) {
       }
       const now = clock.now();
       const staleBefore = pendingStaleBefore(now, deps.agencyTimeoutMs);
-      if (await claimForRetry(db, row.id, now, staleBefore)) return decideAndRespond(row.id, submission, person);
+      if (await claimForRetry(db, row.id, now, staleBefore)) {
+        return decideAndRespond(row.id, row.reference, submission, person);
+      }
       if (performance.now() > deadline) {
         const fallback = { ...decidedFrom(row), reason: 'ERROR', decidedAt: now };
         return resultResponse(fallback, contextOf(submission), deps.tokens);
@@ -195,7 +232,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
         contactHash: deps.pii.contactHash(submission.answers),
       };
       const id = randomUUID();
-      const { sessionActive, inserted, accepted } = await writePending({
+      const { sessionActive, inserted, accepted, reference } = await writePending({
         quotation: {
           id,
           sessionId,
@@ -209,6 +246,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
           sParameterEncrypted:
             submission.sParameter === undefined ? undefined : deps.pii.encryptAnswers({ s: submission.sParameter }),
           vendorCodeEncrypted: sealVendorCode(deps.pii, vendorCodeOf(submission)),
+          reference: drawReference(),
         },
         contactHash: person.contactHash,
         now: clock.now(),
@@ -218,7 +256,9 @@ export function createQuotationService(deps: QuotationServiceDeps) {
       if (!sessionActive) return { sessionRefused: 'inactive' };
       // Only with the first insert: a repeated submission is the same quotation, already recorded.
       if (inserted && submission.experiment) await insertQuotationExperiment(db, id, submission.experiment);
-      return inserted ? decideAndRespond(id, submission, person, accepted) : settleExisting(key, submission, person);
+      return inserted
+        ? decideAndRespond(id, reference, submission, person, accepted)
+        : settleExisting(key, submission, person);
     },
   };
 }

@@ -3,20 +3,20 @@ import { API_PATHS, apiPath, agreementAcceptRequestSchema, type AgreementAcceptR
 import type { AppServices } from '../app-services.ts';
 import { recordAcceptance } from '../quotation/acceptance-repo.server.ts';
 import { touch } from '../quotation/quotation-repo.server.ts';
-import { offerForToken } from './agreement-offer.server.ts';
+import { offerForToken, refusalBody } from './agreement-offer.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
 /**
  * POST /api/agreement/accept {token} → {accepted: true}. Recorded once per quotation with
  * the identity and contact hashes, so the same person (same name, date of birth, postcode and
- * email) is ALREADY_APPLIED_DECLINE on a later check.
+ * email) is ALREADY_APPLIED_DECLINE on a later check. After the quote's end it is refused (410).
  */
 export function agreementAcceptRoute(app: FastifyInstance, services: AppServices): void {
   app.post(apiPath(API_PATHS.agreementAccept), async (request, reply) => {
     const body = agreementAcceptRequestSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply, 'The acceptance is not valid', issuesOf(body.error));
-    const offer = await offerForToken(services, body.data.token);
-    if (!offer.ok) return reply.status(offer.status).send({ error: offer.error });
+    const offer = await offerForToken(services, body.data.token, services.siteOf(request));
+    if (!offer.ok) return reply.status(offer.status).send(refusalBody(offer));
     const now = services.clock.now();
     const contactHash = services.pii.contactHash(services.pii.decryptAnswers(offer.row.answers_encrypted));
     await recordAcceptance(services.db, offer.row.id, { identityHash: offer.row.identity_hash, contactHash }, now);

@@ -4,7 +4,8 @@ import { API_PATHS, apiPath, FIELD, type AgreementOffer } from '@quickcheck/cont
 import type { AppServices } from '../app-services.ts';
 import { findCompletedObSession } from '../open-banking/open-banking-repo.server.ts';
 import { isAccepted } from '../quotation/acceptance-repo.server.ts';
-import { offerForToken } from './agreement-offer.server.ts';
+import { lastValidDay } from '../quotation/quote-validity.ts';
+import { offerForToken, refusalBody } from './agreement-offer.server.ts';
 
 /**
  * Our addition: GET /api/agreement?token=<result token> → the offer the card-agreement
@@ -13,12 +14,12 @@ import { offerForToken } from './agreement-offer.server.ts';
 export function agreementRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.agreement), async (request, reply) => {
     const { token } = request.query as { token?: unknown };
-    const offer = await offerForToken(services, token);
-    if (!offer.ok) return reply.status(offer.status).send({ error: offer.error });
+    const offer = await offerForToken(services, token, services.siteOf(request));
+    reply.header('Cache-Control', 'no-store');
+    if (!offer.ok) return reply.status(offer.status).send(refusalBody(offer));
     const { row } = offer;
     const brand = resolveBrand(row.brand);
     const answers = services.pii.decryptAnswers(row.answers_encrypted);
-    reply.header('Cache-Control', 'no-store');
     const body: AgreementOffer = {
       quotationId: row.id,
       brand,
@@ -28,6 +29,8 @@ export function agreementRoute(app: FastifyInstance, services: AppServices): voi
       apr: Number(row.apr ?? 0),
       accepted: await isAccepted(services.db, row.id),
       openBankingUsed: (await findCompletedObSession(services.db, row.id)) !== undefined,
+      reference: row.reference,
+      validUntil: lastValidDay(offer.validUntil),
     };
     return body;
   });

@@ -15,6 +15,7 @@ import { openBankingDeclineRoute } from './open-banking-decline.ts';
 import { pagesRoute } from './pages.ts';
 import { quotationByIdRoute } from './quotation-by-id.ts';
 import { quotationRoute } from './quotation.ts';
+import { quoteByReferenceRoute } from './quote-by-reference.ts';
 import { sessionRoutes } from './session.ts';
 import { sandboxOpenBankingRoutes } from './sandbox-open-banking.ts';
 import { stageRoute } from './stage.ts';
@@ -32,6 +33,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   healthRoute(app, services);
   agreementRoute(app, services);
   agreementAcceptRoute(app, services);
+  quoteByReferenceRoute(app, services);
   experimentOffersRoute(app, services);
   openBankingConnectRoute(app, services);
   openBankingCompleteRoute(app, services);

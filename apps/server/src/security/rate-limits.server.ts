@@ -1,6 +1,12 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS, apiPath, type ApiPathName } from '@quickcheck/contracts';
+import {
+  API_PATHS,
+  apiPath,
+  SERVER_ONLY_API_PATHS,
+  type ApiPathName,
+  type ServerOnlyApiPathName,
+} from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
 import { drawsPage } from '../pages/page-requests.server.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.server.ts';
@@ -9,7 +15,7 @@ import { databaseRateLimitStore } from './database-rate-limit-store.server.ts';
  * Requests per client per minute, by route, each fitting what the route costs us and what
  * one visitor needs (apps/server/README.md explains each). `null`: not limited.
  */
-export const API_BUDGETS: Record<ApiPathName, number | null> = {
+export const API_BUDGETS: Record<ApiPathName | ServerOnlyApiPathName, number | null> = {
   quotation: 10, // a soft search at the agency: costly, and a visitor submits once or twice
   obStart: 10, // each asks the open-banking provider and decides again
   obComplete: 10,
@@ -19,6 +25,7 @@ export const API_BUDGETS: Record<ApiPathName, number | null> = {
   addressLookup: 30, // the provider charges per lookup; a visitor looks up one or two postcodes
   quotationById: 30,
   agreement: 30,
+  quoteByReference: 30, // a visitor opens their own check again; guessing references is what it must not allow
   clientErrors: 10, // a page reports an error once
   form: 60, // signs a form token; a page load or a reload each
   events: 60, // the browser flushes at most every 2 s, plus a beacon on page hide
@@ -34,8 +41,13 @@ export const API_BUDGETS: Record<ApiPathName, number | null> = {
 export const DEFAULT_API_BUDGET = 60;
 const WINDOW_MS = 60_000;
 
+/** The path of each budget's route: the pages' paths and the server-only ones. */
+export const BUDGETED_PATHS = { ...API_PATHS, ...SERVER_ONLY_API_PATHS };
 const budgetByRoute = new Map<string, number | null>(
-  (Object.keys(API_BUDGETS) as ApiPathName[]).map((name) => [apiPath(API_PATHS[name]), API_BUDGETS[name]]),
+  (Object.keys(API_BUDGETS) as (keyof typeof BUDGETED_PATHS)[]).map((name) => [
+    apiPath(BUDGETED_PATHS[name]),
+    API_BUDGETS[name],
+  ]),
 );
 
 /** A budget and the counter it is spent from: one per API route, one for every page. */

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify, type JWTPayload } from 'jose';
 import * as z from 'zod';
 import { formResponsePayloadSchema, reasonSchema, type FormResponsePayload, type Reason } from '@quickcheck/contracts';
 import type { Clock } from '../clock.ts';
@@ -23,7 +23,38 @@ export class TokenError extends Error {
   }
 }
 
+/**
+ * A genuine token of ours whose time is up, and only that (signature, issuer and audience held):
+ * the caller may still say what it was for, e.g. that a quote has expired.
+ */
+export class ExpiredTokenError extends TokenError {
+  readonly payload: JWTPayload;
+
+  constructor(payload: JWTPayload) {
+    super('The token has expired');
+    this.name = 'ExpiredTokenError';
+    this.payload = payload;
+  }
+}
+
 const resultClaimsSchema = z.object({ sub: z.string().uuid(), reason: reasonSchema, brand: z.string() });
+const claimsOf = (data: z.infer<typeof resultClaimsSchema>): ResultClaims => ({
+  quotationId: data.sub,
+  reason: data.reason,
+  brand: data.brand,
+});
+
+/** A genuine result token past its time: which quotation it was for. */
+export class ExpiredResultError extends ExpiredTokenError {
+  readonly claims: ResultClaims;
+
+  constructor(claims: ResultClaims, payload: JWTPayload) {
+    super(payload);
+    this.name = 'ExpiredResultError';
+    this.claims = claims;
+  }
+}
+
 const ownerClaimsSchema = z.object({ quotations: z.array(z.string().uuid()).max(10) });
 const handBackClaimsSchema = z.object({ sub: z.string().uuid(), sid: z.string().uuid() });
 
@@ -42,8 +73,12 @@ export interface ResultClaims {
 export interface TokenService {
   signForm(payload: FormResponsePayload): Promise<string>;
   verifyForm(token: string): Promise<FormResponsePayload>;
-  /** Issued at the decision time, so replaying a decided quotation gives the identical token. */
-  signResult(claims: ResultClaims, decidedAt: Date): Promise<string>;
+  /**
+   * Issued at the decision time, so replaying a decided quotation gives the identical token. It
+   * lasts an hour, or until `holdsUntil` when that is later (a match's quote, decision 024).
+   */
+  signResult(claims: ResultClaims, decidedAt: Date, holdsUntil?: Date): Promise<string>;
+  /** Throws ExpiredResultError, carrying the claims, for a genuine result token past its time. */
   verifyResult(token: string): Promise<ResultClaims>;
   /** The owner credential: the quotations this browser made, held in an HttpOnly cookie. */
   signOwner(quotationIds: readonly string[]): Promise<string>;
@@ -73,7 +108,9 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
         currentDate: clock.now(),
       });
       return payload;
-    } catch {
+    } catch (error) {
+      // jose checks the signature, then issuer and audience, and only then the times.
+      if (error instanceof errors.JWTExpired && error.claim === 'exp') throw new ExpiredTokenError(error.payload);
       throw new TokenError('The token is not valid');
     }
   }
@@ -95,21 +132,31 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
       if (!parsed.success) throw new TokenError('The token payload is not a form response');
       return parsed.data;
     },
-    async signResult(claims, decidedAt) {
+    async signResult(claims, decidedAt, holdsUntil) {
       const issuedAt = seconds(decidedAt);
+      const expiresAt = Math.max(
+        issuedAt + RESULT_LIFETIME_SECONDS,
+        holdsUntil ? Math.ceil(holdsUntil.getTime() / 1000) : 0,
+      );
       return new SignJWT({ reason: claims.reason, brand: claims.brand })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
         .setAudience(RESULT_AUDIENCE)
         .setSubject(claims.quotationId)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + RESULT_LIFETIME_SECONDS)
+        .setExpirationTime(expiresAt)
         .sign(await key);
     },
     async verifyResult(token) {
-      const parsed = resultClaimsSchema.safeParse(await verify(token, RESULT_AUDIENCE));
+      const payload = await verify(token, RESULT_AUDIENCE).catch((error: unknown) => {
+        if (!(error instanceof ExpiredTokenError)) throw error;
+        const expired = resultClaimsSchema.safeParse(error.payload);
+        if (!expired.success) throw new TokenError('The token payload is not a result');
+        throw new ExpiredResultError(claimsOf(expired.data), error.payload);
+      });
+      const parsed = resultClaimsSchema.safeParse(payload);
       if (!parsed.success) throw new TokenError('The token payload is not a result');
-      return { quotationId: parsed.data.sub, reason: parsed.data.reason, brand: parsed.data.brand };
+      return claimsOf(parsed.data);
     },
     async signOwner(quotationIds) {
       const now = seconds(clock.now());

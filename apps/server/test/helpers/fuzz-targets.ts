@@ -6,6 +6,8 @@ export interface Seeds {
   formToken: string;
   resultToken: string;
   quotationId: string;
+  /** The seed check's quote reference (decision 024). */
+  reference: string;
   submission: Record<string, unknown>;
 }
 
@@ -28,6 +30,10 @@ export const TARGETS: Record<string, (seeds: Seeds) => fc.Arbitrary<FuzzRequest>
     fc
       .oneof(fuzzUrlText, fc.constant(seeds.quotationId))
       .map((id) => ({ path: `/api/quotation/${urlEncode(id)}`, headers: {} })),
+  'GET /api/quote/:reference': (seeds) =>
+    fc
+      .oneof(fuzzUrlText, fc.constant(seeds.reference), fc.constant(seeds.reference.toLowerCase()))
+      .map((reference) => ({ path: `/api/quote/${urlEncode(reference)}`, headers: {} })),
   'GET /api/agreement': (seeds) =>
     fc.oneof(
       queryOf('/api/agreement', ['token']),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/db.ts';
+import { drawReference } from '../../src/quotation/draw-reference.server.ts';
 import { idempotencyKey } from '../../src/security/idempotency.server.ts';
 import { createPiiProtector } from '../../src/security/pii-crypto.server.ts';
 import { fetchForm, ordinaryAnswers, submissionFor } from './applicant.ts';
@@ -18,8 +19,8 @@ export async function insertPendingQuotation(db: Db, baseUrl: string, firstName:
   const id = randomUUID();
   await db.query(
     `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
-       answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after)
-     values ($1, $2, $3, 'quickcheck', 'QCHK', 'qco-standard', $4, $5, 'pending', $6, $6, $6)`,
+       answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, reference)
+     values ($1, $2, $3, 'quickcheck', 'QCHK', 'qco-standard', $4, $5, 'pending', $6, $6, $6, $7)`,
     [
       id,
       form.payload.sessionId,
@@ -27,6 +28,7 @@ export async function insertPendingQuotation(db: Db, baseUrl: string, firstName:
       testPii.encryptAnswers(answers),
       testPii.identityHash(answers),
       lastUsedAt.toISOString(),
+      drawReference(),
     ],
   );
   return { id, body };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OPEN_BANKING_DONE_TEXT } from '@quickcheck/contracts';
+import { OPEN_BANKING_DONE_TEXT, QUOTE_EXPIRED, QUOTE_TEXT } from '@quickcheck/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
@@ -15,6 +15,16 @@ const offer = {
   creditLimit: 1200,
   apr: 29.9,
   accepted: false,
+  reference: 'QC-7K4M-92XD',
+  validUntil: '2026-12-25',
+};
+
+const expired = {
+  error: QUOTE_TEXT.expiredTitle,
+  code: QUOTE_EXPIRED,
+  reference: 'QC-7K4M-92XD',
+  validUntil: '2026-12-25',
+  freshCheckUrl: 'http://localhost:3000/?partner=very',
 };
 
 function renderAgreement(path = '/agreement?token=t1') {
@@ -55,6 +65,33 @@ describe('the agreement page', () => {
     expect(await screen.findByText("You've already accepted this offer")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept this offer' })).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/agreement/accept')).toEqual([]);
+  });
+
+  it('says until when the offer holds, in UK form, and the reference to quote', async () => {
+    mockApi({ 'GET /api/agreement': offer });
+    renderAgreement();
+    expect(await screen.findByTestId('quote-valid-until')).toHaveTextContent('25 December 2026');
+    expect(screen.getByTestId('decision-reference')).toHaveTextContent('QC-7K4M-92XD');
+  });
+
+  it('says the quote has expired, with a fresh check on the brand’s form, when the server refuses to show it', async () => {
+    mockApi({ 'GET /api/agreement': () => jsonResponse(expired, 410) });
+    renderAgreement();
+    const heading = await screen.findByRole('heading', { level: 1, name: QUOTE_TEXT.expiredTitle });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(QUOTE_TEXT.expired('25 December 2026'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: QUOTE_TEXT.freshCheck })).toHaveAttribute('href', expired.freshCheckUrl);
+    expect(screen.getByTestId('decision-reference')).toHaveTextContent('QC-7K4M-92XD');
+    expect(screen.queryByText('£1,200')).not.toBeInTheDocument();
+  });
+
+  it('says the quote has expired when the server refuses the acceptance', async () => {
+    mockApi({ 'GET /api/agreement': offer, 'POST /api/agreement/accept': () => jsonResponse(expired, 410) });
+    const user = userEvent.setup();
+    renderAgreement();
+    await user.click(await screen.findByRole('button', { name: 'Accept this offer' }));
+    expect(await screen.findByRole('heading', { level: 1, name: QUOTE_TEXT.expiredTitle })).toBeInTheDocument();
+    expect(screen.queryByText("You've accepted your offer")).not.toBeInTheDocument();
   });
 
   it('shows the technical error for a bad token', async () => {

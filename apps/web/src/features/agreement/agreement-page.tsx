@@ -5,6 +5,8 @@ import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
 import { formatApr, formatCreditLimit } from './agreement-api.ts';
 import styles from './agreement-page.module.css';
+import { QuoteDetails } from './quote-details/quote-details.tsx';
+import { QuoteExpiredPage } from './quote-expired/quote-expired-page.tsx';
 import { useAgreementOffer } from './use-agreement-offer.ts';
 import { trackCta } from '../../shared/analytics/track-interactions.ts';
 
@@ -20,6 +22,7 @@ export function AgreementPage() {
 
   if (state.status === 'failed') throw state.error;
   if (state.status === 'loading') return <Spinner message="Loading your offer" />;
+  if (state.status === 'expired') return <QuoteExpiredPage expired={state.expired} />;
 
   const { offer } = state;
   // Spec §2 btNotOffered, carried here by the agreement link: this campaign's card has no balance transfer.
@@ -37,6 +40,7 @@ export function AgreementPage() {
           <dd>{formatApr(offer.apr)}</dd>
         </div>
       </dl>
+      <QuoteDetails offer={offer} />
       <p className={styles.balanceTransfer}>{balanceTransfer}</p>
       {offer.openBankingUsed ? <p>{OPEN_BANKING_DONE_TEXT}</p> : null}
       <div role="status">

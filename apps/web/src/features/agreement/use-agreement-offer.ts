@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiFailureError } from '../../shared/api/api-failure.ts';
+import { QUOTE_EXPIRED, quoteExpiredSchema, type QuoteExpired } from '@quickcheck/contracts';
+import { ApiFailureError, type ApiFailure } from '../../shared/api/api-failure.ts';
 import { useApiClient } from '../../shared/api/api-client-context.tsx';
 import { acceptAgreementOffer, fetchAgreementOffer, type AgreementOffer } from './agreement-api.ts';
 
@@ -7,9 +8,24 @@ type OfferState =
   | { status: 'loading' }
   /** `justAccepted`: accepted on this visit, as opposed to found accepted on a reload. */
   | { status: 'ready'; offer: AgreementOffer; justAccepted?: boolean }
+  /** The server refused the offer because the quote's end has passed (decision 024). */
+  | { status: 'expired'; expired: QuoteExpired }
   | { status: 'failed'; error: Error };
 
-/** Loads the offer for the result token and accepts it; failures go to the technical error page. */
+/** The server's 410 for a quote past its end, or undefined for any other failure. */
+function expiredQuote(failure: ApiFailure): QuoteExpired | undefined {
+  if (failure.kind !== 'http' || failure.status !== 410) return undefined;
+  const parsed = quoteExpiredSchema.safeParse(failure.body);
+  return parsed.success && parsed.data.code === QUOTE_EXPIRED ? parsed.data : undefined;
+}
+
+/** What a failed call leaves the page showing: the expired page, or the technical error page. */
+function failedState(failure: ApiFailure): OfferState {
+  const expired = expiredQuote(failure);
+  return expired ? { status: 'expired', expired } : { status: 'failed', error: new ApiFailureError(failure) };
+}
+
+/** Loads the offer for the result token and accepts it; other failures go to the technical error page. */
 export function useAgreementOffer(token: string | null) {
   const api = useApiClient();
   const [state, setState] = useState<OfferState>({ status: 'loading' });
@@ -21,8 +37,7 @@ export function useAgreementOffer(token: string | null) {
       if (!token) throw new Error('Agreement page opened without a token');
       const result = await fetchAgreementOffer(api, token, controller.signal);
       if (controller.signal.aborted) return;
-      if (!result.ok) throw new ApiFailureError(result.failure);
-      setState({ status: 'ready', offer: result.data });
+      setState(result.ok ? { status: 'ready', offer: result.data } : failedState(result.failure));
     };
     load().catch((error: unknown) => {
       if (!controller.signal.aborted) setState({ status: 'failed', error: error as Error });
@@ -35,7 +50,7 @@ export function useAgreementOffer(token: string | null) {
     setAccepting(true);
     const result = await acceptAgreementOffer(api, token);
     setAccepting(false);
-    if (!result.ok) setState({ status: 'failed', error: new ApiFailureError(result.failure) });
+    if (!result.ok) setState(failedState(result.failure));
     else setState({ status: 'ready', offer: { ...state.offer, accepted: true }, justAccepted: true });
   };
 

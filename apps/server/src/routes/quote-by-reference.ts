@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { SERVER_ONLY_API_PATHS, apiPath } from '@quickcheck/contracts';
+import type { AppServices } from '../app-services.ts';
+import { contextOf } from '../open-banking/open-banking-result.server.ts';
+import { parseDecisionReference } from '../quotation/decision-reference.ts';
+import { findByReference } from '../quotation/quotation-repo.server.ts';
+import { resultResponse } from '../quotation/result-response.server.ts';
+import { decidedFrom } from '../quotation/submit-quotation.server.ts';
+import { badRequest } from './http-errors.ts';
+
+/** One answer for 'no such reference' and 'not this browser's': a guessed reference learns nothing. */
+export const NOT_FOUND_IN_THIS_BROWSER = 'No check with this reference was made in this browser recently';
+
+/**
+ * Our addition: GET /api/quote/:reference → the stored result of the visitor's own check, as the
+ * decision answered it (decision 024). A mistyped reference fails its check symbol and is refused
+ * before any look-up; a real one opens only for the browser that made the check (the owner
+ * credential, as edit mode). The operator's complaint look-up uses findByReference directly.
+ */
+export function quoteByReferenceRoute(app: FastifyInstance, services: AppServices): void {
+  app.get(apiPath(SERVER_ONLY_API_PATHS.quoteByReference), async (request, reply) => {
+    const { reference } = request.params as { reference: string };
+    const parsed = parseDecisionReference(reference);
+    if (!parsed) {
+      return badRequest(reply, 'The reference is not valid', [
+        { path: 'reference', message: 'Must be a reference like QC-7K4M-92XD; check each character' },
+      ]);
+    }
+    const row = await findByReference(services.db, parsed);
+    if (!row || !(await services.ownership.owns(request, row.id))) {
+      return reply.status(404).send({ error: NOT_FOUND_IN_THIS_BROWSER });
+    }
+    reply.header('Cache-Control', 'no-store');
+    return resultResponse(decidedFrom(row), contextOf(services, row, services.siteOf(request).origin), services.tokens);
+  });
+}
