@@ -14,6 +14,7 @@ import { createMetrics } from './observability/metrics.server.ts';
 import { startTracing } from './observability/start-tracing.server.ts';
 import { createAddressLookup } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
+import { ensureSandboxKey, SANDBOX_PARTNER } from './partner/partner-keys.server.ts';
 import { startPendingSweeper } from './quotation/pending-sweeper.server.ts';
 import { purgeExpired } from './quotation/quotation-repo.server.ts';
 import { createPiiProtector } from './security/pii-crypto.server.ts';
@@ -92,6 +93,11 @@ async function main(): Promise<void> {
     },
   });
   await app.listen({ port: config.port, host: config.host });
+  // CONTRACT §4: in development (no public origins configured) a sandbox partner key, named on its line.
+  if (config.brandOrigins === undefined) {
+    const sandboxPartnerKey = await ensureSandboxKey(db, keys.tokenSecret);
+    app.log.info({ partner: SANDBOX_PARTNER, sandboxPartnerKey }, 'partner API sandbox key (development only)');
+  }
 }
 
 main().catch((error: unknown) => {
