@@ -17,6 +17,7 @@ import type { QuotationService } from './quotation/submit-quotation.server.ts';
 import type { PiiProtector } from './security/pii-crypto.server.ts';
 import type { QuotationOwnership } from './security/quotation-owner.server.ts';
 import type { TokenService } from './security/tokens.server.ts';
+import type { WebhookQueue } from './partner/webhooks/webhook-queue.server.ts';
 
 /** Everything a route may use, built once per app from the injected dependencies. */
 export interface AppServices {
@@ -44,6 +45,8 @@ export interface AppServices {
   renderer: ServerRenderer;
   webRoot: string;
   activities: readonly Activity[];
+  /** The partner webhooks' queue (issue 25), when this process runs one. */
+  webhooks?: WebhookQueue;
 }
 
 /** API route paths: the contract's paths under the orchestration base. */

@@ -29,6 +29,12 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
       const result = await guarded(() => pool.query(sql, params));
       return { rows: result.rows as T[] };
     },
+    async script<T>(sql: string) {
+      // No parameters: the simple query protocol, which runs several statements.
+      const result = await guarded(() => pool.query(sql));
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as T[] };
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
       const scoped: Queryable = {
