@@ -1,4 +1,7 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultResponseSchema, type Answers } from '@quickcheck/contracts';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
@@ -43,6 +46,21 @@ async function startReceiver(script: number[] = []) {
 }
 
 const pii = createPiiProtector(TEST_KEYS.piiKey);
+
+type Verify = (secret: string, headers: IncomingHttpHeaders, body: string) => boolean;
+
+/** The verification snippet of docs/partner-api.md, run as a partner would paste it. */
+function documentedVerify(): Verify {
+  const guide = readFileSync(fileURLToPath(new URL('../../../docs/partner-api.md', import.meta.url)), 'utf8');
+  const snippet = /```js\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
+  const code = snippet.replace(/^import .*$/m, '');
+  expect(code).toContain('function verifyWebhook');
+  return new Function('createHmac', 'timingSafeEqual', 'Buffer', `${code}\nreturn verifyWebhook;`)(
+    createHmac,
+    timingSafeEqual,
+    Buffer,
+  ) as Verify;
+}
 
 forEachDatabase('partner webhooks', (ctx) => {
   let server: TestApp;
@@ -105,7 +123,10 @@ forEachDatabase('partner webhooks', (ctx) => {
       await expect.poll(() => receiver.received.length, eventually).toBe(4);
       const ids = new Set(receiver.received.map((each) => each.headers['webhook-id']));
       expect(ids.size).toBe(1);
+      const verify = documentedVerify();
       for (const delivery of receiver.received) {
+        expect(verify(secret!, delivery.headers, delivery.body)).toBe(true);
+        expect(verify(secret!, delivery.headers, delivery.body.replace('agreement', 'agreemenT'))).toBe(false);
         expect(verifyWebhook(secret!, delivery.headers, delivery.body)).toBe(true);
         expect(verifyWebhook(secret!, delivery.headers, delivery.body.replace('agreement', 'agreemenT'))).toBe(false);
       }

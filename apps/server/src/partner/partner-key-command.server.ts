@@ -1,5 +1,8 @@
 import { COMPARISON_SITE_CODES } from '@quickcheck/brands';
 import type { Queryable } from '../db/db.ts';
+import type { PiiProtector } from '../security/pii-crypto.server.ts';
+import { rotateSecret, setEndpoint } from './webhooks/webhook-endpoints.server.ts';
+import { checkWebhookUrl } from './webhooks/webhook-url.server.ts';
 import {
   PartnerKeyError,
   createPartnerKey,
@@ -11,6 +14,7 @@ import {
 
 const USAGE =
   'Usage: npm run partner:key -- create <partner> [--per-minute N] [--per-day N] | revoke <prefix> | list\n' +
+  '       npm run partner:key -- webhook <partner> <https URL> | webhook-rotate <partner> | webhook-replay\n' +
   `Partners: ${COMPARISON_SITE_CODES.join(', ')}`;
 
 function positiveInteger(name: string, value: string | undefined): number | undefined {
@@ -31,11 +35,20 @@ const describe = (key: PartnerKey) =>
   ].join('  ');
 
 /** The partner:key command's work, apart from the process around it (so tests run it in-process). */
+export interface WebhookCommandDeps {
+  pii: PiiProtector;
+  development: boolean;
+  /** Dead letters sent again (the queue, started without a worker). */
+  replay(): Promise<number>;
+}
+
 export async function runPartnerKeyCommand(
   db: Queryable,
-  [command, argument]: readonly string[],
+  [command, argument, extra]: readonly string[],
   limits: { perMinute?: string | undefined; perDay?: string | undefined } = {},
+  webhooks?: WebhookCommandDeps,
 ): Promise<string> {
+  if (command?.startsWith('webhook') && webhooks) return runWebhookCommand(db, webhooks, command, argument, extra);
   if (command === 'create' && argument) {
     const partner = partnerCodeOf(argument);
     if (!partner) throw new PartnerKeyError(`Unknown partner ${argument}.\n${USAGE}`);
@@ -49,5 +62,27 @@ export async function runPartnerKeyCommand(
   }
   if (command === 'revoke' && argument) return `Revoked: ${describe(await revokePartnerKey(db, argument))}`;
   if (command === 'list') return (await listPartnerKeys(db)).map(describe).join('\n') || 'No keys.';
+  throw new PartnerKeyError(USAGE);
+}
+
+async function runWebhookCommand(
+  db: Queryable,
+  { pii, development, replay }: WebhookCommandDeps,
+  command: string,
+  argument: string | undefined,
+  url: string | undefined,
+): Promise<string> {
+  if (command === 'webhook-replay') return `Replayed ${await replay()} dead-lettered message(s).`;
+  const partner = argument ? partnerCodeOf(argument) : undefined;
+  if (!partner) throw new PartnerKeyError(USAGE);
+  if (command === 'webhook' && url) {
+    const secrets = await setEndpoint(db, pii, partner, checkWebhookUrl(url, { development }));
+    return `${partner} is told at ${url}. Signing secret (verify each message with it):\n${secrets[0]}`;
+  }
+  if (command === 'webhook-rotate') {
+    const [next, previous] = await rotateSecret(db, pii, partner);
+    const overlap = previous ? ' (the previous one also signs until the next rotation)' : '';
+    return `New signing secret for ${partner}${overlap}:\n${next}`;
+  }
   throw new PartnerKeyError(USAGE);
 }

@@ -117,7 +117,8 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
   return {
     boss,
     schema: options.schema ?? 'pgboss',
-    async start(): Promise<void> {
+    /** `work: false`: the queue only (a command replaying dead letters), no deliveries from this process. */
+    async start({ work = true }: { work?: boolean } = {}): Promise<void> {
       await boss.start();
       await boss.createQueue(DEAD_LETTER_QUEUE);
       await boss.createQueue(WEBHOOK_QUEUE, {
@@ -128,6 +129,7 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
         expireInSeconds: options.expireInSeconds ?? 60,
         deadLetter: DEAD_LETTER_QUEUE,
       });
+      if (!work) return;
       await boss.work<WebhookMessage>(
         WEBHOOK_QUEUE,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
