@@ -46,9 +46,11 @@ forEachDatabase('partner API', (ctx) => {
 
   beforeAll(async () => {
     const ports = { agency: searches.agency, addressLookup: createSandboxAddressLookup({ latencyMs: () => 0 }) };
-    server = await startTestApp(ctx.db, { ports });
+    // Budgets unscaled (RATE_LIMIT_SCALE 1), so a key's own limits are what the tests meet.
+    const config = { rateLimitScale: 1 };
+    server = await startTestApp(ctx.db, { ports, config });
     // A second server on the same database: limits and quotas are shared, as between processes.
-    second = await startTestApp(ctx.db, { ports });
+    second = await startTestApp(ctx.db, { ports, config });
     documented = await servedDocumentChecker(server.url);
   });
   afterAll(async () => {

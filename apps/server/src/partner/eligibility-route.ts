@@ -49,7 +49,7 @@ async function authenticate(
     void reply.status(403).send({ error: `The key ${key.prefix} has been revoked` });
     return undefined;
   }
-  const verdict = await spendPartnerBudget(services.db, key);
+  const verdict = await spendPartnerBudget(services.db, key, services.config.rateLimitScale);
   if (!verdict.ok) {
     void reply.status(429).header('Retry-After', String(verdict.retryAfterSeconds)).send({ error: verdict.error });
     return undefined;
