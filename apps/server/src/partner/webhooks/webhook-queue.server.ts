@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/db.ts';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { PiiProtector } from '../../security/pii-crypto.server.ts';
 import { journeyOfQuotation } from '../partner-journeys.server.ts';
 import { disableEndpoint, findEndpoint } from './webhook-endpoints.server.ts';
@@ -23,6 +24,8 @@ export const DEAD_LETTER_QUEUE = 'partner-webhooks-dead';
  */
 export const PRODUCTION_RETRY = { retryLimit: 12, retryDelaySeconds: 40, retryBackoff: true } as const;
 const DELIVERY_TIMEOUT_MS = 10_000;
+const START_ATTEMPTS = 5;
+const START_RETRY_MS = 200;
 
 export interface WebhookMessage {
   partner: string;
@@ -83,13 +86,57 @@ function post(url: URL, headers: Record<string, string>, body: string, developme
 export function createWebhookQueue(options: WebhookQueueOptions) {
   const { db, pii, log, development } = options;
   const retry = options.retry ?? PRODUCTION_RETRY;
-  const boss = new PgBoss({
-    db: bossDb(db),
-    ...(options.schema ? { schema: options.schema } : {}),
-    schedule: false,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
-  } as PgBoss.ConstructorOptions);
-  boss.on('error', (error: Error) => log.warn({ err: error }, 'webhook queue error'));
+  const newBoss = () => {
+    const made = new PgBoss({
+      db: bossDb(db),
+      ...(options.schema ? { schema: options.schema } : {}),
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    } as PgBoss.ConstructorOptions);
+    made.on('error', (error: Error) => log.warn({ err: error }, 'webhook queue error'));
+    return made;
+  };
+  let boss = newBoss();
+
+  const queueOptions = {
+    retryLimit: retry.retryLimit,
+    retryDelay: retry.retryDelaySeconds,
+    retryBackoff: retry.retryBackoff,
+    expireInSeconds: options.expireInSeconds ?? 60,
+    deadLetter: DEAD_LETTER_QUEUE,
+  };
+
+  /** The queue as configured here: made once, its settings brought up to date on later starts. */
+  async function ensureQueue(name: string, settings: Omit<PgBoss.Queue, 'name'> = {}) {
+    if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
+    else await boss.createQueue(name, { name, ...settings });
+  }
+
+  /**
+   * Processes starting together on a fresh database race to create pg-boss's schema and queues
+   * (a duplicate schema, a deadlock between two partition creations); the loser tries again and
+   * finds them made.
+   */
+  async function startBoss(): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      let started = false;
+      try {
+        await boss.start();
+        started = true;
+        await ensureQueue(DEAD_LETTER_QUEUE);
+        await ensureQueue(WEBHOOK_QUEUE, queueOptions);
+        return;
+      } catch (error) {
+        if (attempt >= START_ATTEMPTS) throw error;
+        log.warn({ err: error, attempt }, 'webhook queue start failed, trying again');
+        // Only a started instance has timers to stop (stopping one that never started never settles).
+        if (started) await boss.stop({ graceful: false, wait: true, close: false } as PgBoss.StopOptions);
+        boss = newBoss();
+        // A timer that holds the process: start-up has nothing else pending while it waits.
+        await wait(START_RETRY_MS * attempt);
+      }
+    }
+  }
 
   async function deliver(message: WebhookMessage): Promise<void> {
     const endpoint = await findEndpoint(db, pii, message.partner);
@@ -115,20 +162,10 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
   }
 
   return {
-    boss,
     schema: options.schema ?? 'pgboss',
     /** `work: false`: the queue only (a command replaying dead letters), no deliveries from this process. */
     async start({ work = true }: { work?: boolean } = {}): Promise<void> {
-      await boss.start();
-      await boss.createQueue(DEAD_LETTER_QUEUE);
-      await boss.createQueue(WEBHOOK_QUEUE, {
-        name: WEBHOOK_QUEUE,
-        retryLimit: retry.retryLimit,
-        retryDelay: retry.retryDelaySeconds,
-        retryBackoff: retry.retryBackoff,
-        expireInSeconds: options.expireInSeconds ?? 60,
-        deadLetter: DEAD_LETTER_QUEUE,
-      });
+      await startBoss();
       if (!work) return;
       await boss.work<WebhookMessage>(
         WEBHOOK_QUEUE,
