@@ -34,5 +34,6 @@ it('serves the docs page and its renderer from our own origin', async () => {
   const bundle = await fetch(`${server.url}${script}`);
   expect(bundle.status).toBe(200);
   expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+  expect((await bundle.text()).length).toBeGreaterThan(100_000);
   expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 });
