@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultResponseSchema, type Answers } from '@quickcheck/contracts';
+import { resultResponseSchema, type Answers, type ResultResponse } from '@quickcheck/contracts';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import { createPartnerKey, type PartnerCode } from '../src/partner/partner-keys.server.ts';
 import { findEndpoint, rotateSecret, setEndpoint } from '../src/partner/webhooks/webhook-endpoints.server.ts';
@@ -13,6 +13,7 @@ import { checkWebhookUrl, guardedLookup } from '../src/partner/webhooks/webhook-
 import { createPiiProtector } from '../src/security/pii-crypto.server.ts';
 import { fetchForm, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
+import { completeFrom, linkAccount } from './helpers/open-banking.ts';
 import { ownerCookieOf } from './helpers/owner.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
 
@@ -114,6 +115,37 @@ forEachDatabase('partner webhooks', (ctx) => {
   }
 
   const eventually = { timeout: 30_000, interval: 100 };
+
+  it('tells the partner when an applicant it sent completes open banking', async () => {
+    const receiver = await startReceiver();
+    try {
+      const [secret] = await setEndpoint(ctx.db, pii, 'USWC', receiver.url);
+      const { key } = await createPartnerKey(ctx.db, 'USWC');
+      const answers: Answers = { ...ORDINARY_APPLICANT, 'last-name': 'Refer', 'first-name': 'Openbanking' };
+      const asked = await postJson(
+        server.url,
+        '/partner/v1/eligibility',
+        { answers },
+        { authorization: `Bearer ${key}` },
+      );
+      const { continueUrl, applicationId, openBankingReferral } = (await asked.json()) as {
+        continueUrl: string;
+        applicationId: string;
+        openBankingReferral: boolean;
+      };
+      expect(openBankingReferral).toBe(true);
+      const cookie = ownerCookieOf(await fetch(continueUrl, { redirect: 'manual' }));
+      const check = { result: { quotationId: applicationId } as ResultResponse, cookie };
+      const handBack = await linkAccount(server.url, check, 'healthy');
+      expect((await completeFrom(server.url, handBack, cookie)).status).toBe(200);
+      await expect.poll(() => receiver.received.length, eventually).toBe(1);
+      const [delivery] = receiver.received;
+      expect(verifyWebhook(secret!, delivery!.headers, delivery!.body)).toBe(true);
+      expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'open_banking.completed', data: { applicationId } });
+    } finally {
+      await receiver.close();
+    }
+  });
 
   it('signs by Standard Webhooks and, after three failures, delivers the acceptance exactly once more', async () => {
     const receiver = await startReceiver([500, 503, 500]);
