@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureApi, measureQuotation } from './lib/api-bench.mjs';
+import { measureEligibility } from './lib/partner-bench.mjs';
 import { startFloorPage } from './lib/floor-page.mjs';
 import { startReactFloorPage } from './lib/react-floor-page.mjs';
 import { measureServerFloors } from './lib/floors.mjs';
@@ -85,8 +86,11 @@ async function measureReactFloor() {
 async function measureOwnCost(api) {
   server = await startServer(repoRoot, { preferredPort: 3201, extraEnv: { SANDBOX_AGENCY_LATENCY_MS: '0' } });
   let quotation;
+  let eligibility;
   try {
     quotation = await measureQuotation(server.baseUrl);
+    // The partner API's call beside it, on the same server (issue 25).
+    eligibility = await measureEligibility(server.baseUrl, server.logFile).catch((error) => ({ error: error.message }));
   } finally {
     await server.stop({ keepData: true });
   }
@@ -95,9 +99,11 @@ async function measureOwnCost(api) {
   const form = api?.scenarios?.find((scenario) => scenario.name === 'form' && !scenario.error);
   return {
     quotationAtZeroLatency: quotation.scenario,
+    eligibilityAtZeroLatency: eligibility,
     floors,
     ratios: {
       quotationToInsert: ratio(quotation.scenario.requestsPerSec, floors.insert.perSec),
+      eligibilityToQuotation: ratio(eligibility?.requestsPerSec, quotation.scenario.requestsPerSec),
       formToSign: ratio(form?.requestsPerSec, floors.sign.perSec),
     },
   };

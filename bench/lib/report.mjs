@@ -202,12 +202,24 @@ function ownCostSection(ownCost, api) {
   const zeroLatency = quotation?.error
     ? `quotation at zero latency FAILED: ${oneLine(quotation.error, 200)}`
     : `quotation at zero latency: p50 ${formatMs(quotation?.latencyMs?.p50)}, p99 ${formatMs(quotation?.latencyMs?.p99)}, errors ${(quotation?.errors ?? 0) + (quotation?.timeouts ?? 0)}, non-2xx ${quotation?.non2xx ?? '–'}`;
+  const eligibility = ownCost.eligibilityAtZeroLatency;
+  const partner =
+    !eligibility || eligibility.error
+      ? `POST /partner/v1/eligibility at zero latency FAILED: ${oneLine(eligibility?.error ?? 'not measured', 200)}`
+      : `POST /partner/v1/eligibility at zero latency (same server, after it): ${formatNumber(eligibility.requestsPerSec, 1)} req/s, ` +
+        `${formatRatio(ratios.eligibilityToQuotation)} of the quotation's; p50 ${formatMs(eligibility.latencyMs?.p50)}, ` +
+        `p99 ${formatMs(eligibility.latencyMs?.p99)}, non-2xx ${eligibility.non2xx ?? '–'}; outcomes ${Object.entries(
+          eligibility.outcomes ?? {},
+        )
+          .map(([outcome, count]) => `${outcome} ${count}`)
+          .join(', ')}`;
   return [
     title,
     "A second server with SANDBOX_AGENCY_LATENCY_MS=0; the floors are the server's own code (bench/lib/server-floors.ts),",
     `one operation at a time for ${floors.durationMs / 1000} s each, on that server's database after it stopped.`,
     renderTable(headers, rows, new Set(['req/s', 'per s', 'ratio'])),
     zeroLatency,
+    partner,
   ].join('\n');
 }
 

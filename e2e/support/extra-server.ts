@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 export interface ExtraServer {
   baseURL: string;
@@ -10,14 +11,19 @@ export interface ExtraServer {
  * A second built server with its own settings (e.g. a kill-switch list) on its own port and
  * fresh embedded database, for the few journeys the main test server's settings cannot show.
  */
-export async function startExtraServer(env: Record<string, string>, portOffset: number): Promise<ExtraServer> {
+export async function startExtraServer(
+  env: Record<string, string>,
+  portOffset: number,
+  { onLogLine }: { onLogLine?: (line: string) => void } = {},
+): Promise<ExtraServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const dataDir = `test-results/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: onLogLine ? 'info' : 'warn' },
+    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'ignore'],
   });
+  if (onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLogLine);
   const baseURL = `http://localhost:${port}`;
   // Generous: a shared CI machine under load takes tens of seconds to open the embedded database.
   const deadline = Date.now() + 90_000;

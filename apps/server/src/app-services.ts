@@ -16,6 +16,7 @@ import type { QuotationService } from './quotation/submit-quotation.server.ts';
 import type { PiiProtector } from './security/pii-crypto.server.ts';
 import type { QuotationOwnership } from './security/quotation-owner.server.ts';
 import type { TokenService } from './security/tokens.server.ts';
+import type { WebhookQueue } from './partner/webhooks/webhook-queue.server.ts';
 
 /** Everything a route may use, built once per app from the injected dependencies. */
 export interface AppServices {
@@ -43,4 +44,6 @@ export interface AppServices {
   renderer: ServerRenderer;
   webRoot: string;
   activities: readonly Activity[];
+  /** The partner webhooks' queue (issue 25), when this process runs one. */
+  webhooks?: WebhookQueue;
 }

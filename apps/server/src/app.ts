@@ -32,6 +32,7 @@ import { randomLatency } from './ports/sleep.ts';
 import { createQuotationService } from './quotation/submit-quotation.server.ts';
 import { answerFrameworkError, installErrorHandler } from './routes/http-errors.ts';
 import { registerRoutes } from './routes/index.ts';
+import type { WebhookQueue } from './partner/webhooks/webhook-queue.server.ts';
 import { registerHttpSecurity } from './security/http-security.server.ts';
 import { createPiiProtector } from './security/pii-crypto.server.ts';
 import { createQuotationOwnership } from './security/quotation-owner.server.ts';
@@ -64,6 +65,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** METRICS_TOKEN: opens GET /metrics on this port to a bearer of it; absent → 404. */
   metricsToken?: string;
+  /** The partner webhooks' queue, started by the caller; partners are told nothing without it. */
+  webhooks?: WebhookQueue;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderer: serverRenderer(deps.ssrRoot ?? join(webRoot, '..', 'dist-ssr'), app.log),
     webRoot,
     activities: deps.activities ?? ACTIVITIES,
+    ...(deps.webhooks ? { webhooks: deps.webhooks } : {}),
     // Secure wherever the visitor's origin is https: the cookie is set on that host only.
     ownership: createQuotationOwnership(tokens, (request) => siteOf(request).origin.startsWith('https:')),
     openBanking,

@@ -14,6 +14,8 @@ import { createMetrics } from './observability/metrics.server.ts';
 import { startTracing } from './observability/start-tracing.server.ts';
 import { createAddressLookup } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
+import { ensureSandboxKey, SANDBOX_PARTNER } from './partner/partner-keys.server.ts';
+import { createWebhookQueue } from './partner/webhooks/webhook-queue.server.ts';
 import { startPendingSweeper } from './quotation/pending-sweeper.server.ts';
 import { purgeExpired } from './quotation/quotation-repo.server.ts';
 import { createPiiProtector } from './security/pii-crypto.server.ts';
@@ -61,6 +63,10 @@ async function main(): Promise<void> {
     config.databaseUrl ? undefined : startedAt,
   );
   await sweeper.first;
+  // Partners are told what their applicants did (issue 25) from a durable queue in the same database.
+  const development = config.brandOrigins === undefined;
+  const webhooks = createWebhookQueue({ db, pii: createPiiProtector(keys.piiKey), log, development });
+  await webhooks.start();
   const metrics = createMetrics();
   const { metricsPort, metricsHost, metricsToken } = config.observability;
   const app = await buildApp({
@@ -69,6 +75,7 @@ async function main(): Promise<void> {
     keys,
     ports: { agency: sandboxAgencyFor(config), addressLookup: createAddressLookup(config.addressProvider) },
     metrics,
+    webhooks,
     ...(metricsToken && metricsPort === undefined ? { metricsToken } : {}),
   });
   const metricsServer =
@@ -87,11 +94,16 @@ async function main(): Promise<void> {
     },
     // The database last: the spans of the last requests are flushed before it goes.
     closeResources: async () => {
-      await Promise.all([metricsServer?.close(), tracing?.shutdown()]);
+      await Promise.all([metricsServer?.close(), tracing?.shutdown(), webhooks.stop()]);
       await db.close();
     },
   });
   await app.listen({ port: config.port, host: config.host });
+  // CONTRACT §4: in development (no public origins configured) a sandbox partner key, named on its line.
+  if (development) {
+    const sandboxPartnerKey = await ensureSandboxKey(db, keys.tokenSecret);
+    app.log.info({ partner: SANDBOX_PARTNER, sandboxPartnerKey }, 'partner API sandbox key (development only)');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -25,3 +25,4 @@ export * from './experiments.ts';
 export * from './experiment-keys.ts';
 export * from './open-banking.ts';
 export * from './server-render.ts';
+export * from './stage-paths.ts';

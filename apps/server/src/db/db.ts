@@ -12,6 +12,8 @@ export interface Db {
   /** Runs fn on one connection inside BEGIN/COMMIT; a throw rolls back. Use only `tx` inside fn. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Several statements without parameters in one call (a library's own migrations); the last one's rows. */
+  script?<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>>;
   /** How its connections stand, for the metrics (apps/server/README.md, Observability). */
   connectionStats?(): DbConnectionStats;
 }

@@ -29,6 +29,21 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
       const result = await guarded(() => pool.query(sql, params));
       return { rows: result.rows as T[] };
     },
+    async script<T>(sql: string) {
+      const client = await pool.connect();
+      try {
+        // No parameters: the simple query protocol, which runs several statements.
+        const result = await guarded(() => client.query(sql));
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: (last?.rows ?? []) as T[] };
+      } catch (error) {
+        // A script's own BEGIN left open by its failure must not go back to the pool with the connection.
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
       const scoped: Queryable = {

@@ -49,6 +49,10 @@ export function wrapPglite(pglite: PGlite): Db {
         }),
       );
     },
+    async script<T>(sql: string) {
+      const results = await exclusive(() => guarded(() => pglite.exec(sql)));
+      return { rows: (results.at(-1)?.rows ?? []) as T[] };
+    },
     close() {
       closing ??= pglite.closed ? Promise.resolve() : pglite.close();
       return closing;

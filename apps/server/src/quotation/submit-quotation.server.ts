@@ -73,6 +73,12 @@ export interface VerifiedSubmission {
   origin: string;
   /** The experience the visitor saw, checked against the server's own assignment. */
   experiment?: QuotationExperiment;
+  /**
+   * A partner's applicant (issue 25): keyed by its journey and its answers rather than by the form
+   * session and payload, so the partner's call and the visitor's submission through the continue
+   * link with the same answers are one quotation and one soft search.
+   */
+  sameAs?: { scope: string; answers: Answers; requoteOptIn: 'true' | 'false' };
 }
 
 /** The submission was not stored: its session is idle too long or unknown (the route answers 401). */
@@ -226,7 +232,9 @@ export function createQuotationService(deps: QuotationServiceDeps) {
         const state = await deps.formSessions.touch(sessionId);
         if (state !== 'active') return { sessionRefused: state };
       }
-      const key = idempotencyKey(deps.tokenSecret, sessionId, submission.payload);
+      const key = submission.sameAs
+        ? idempotencyKey(deps.tokenSecret, submission.sameAs.scope, submission.sameAs)
+        : idempotencyKey(deps.tokenSecret, sessionId, submission.payload);
       const person = {
         identityHash: deps.pii.identityHash(submission.answers),
         contactHash: deps.pii.contactHash(submission.answers),

@@ -3,6 +3,7 @@ import { API_PATHS, apiPath, agreementAcceptRequestSchema, type AgreementAcceptR
 import type { AppServices } from '../app-services.ts';
 import { recordAcceptance } from '../quotation/acceptance-repo.server.ts';
 import { touch } from '../quotation/quotation-repo.server.ts';
+import { tellPartner } from '../partner/webhooks/tell-partner.server.ts';
 import { offerForToken, refusalBody } from './agreement-offer.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
@@ -21,6 +22,7 @@ export function agreementAcceptRoute(app: FastifyInstance, services: AppServices
     const contactHash = services.pii.contactHash(services.pii.decryptAnswers(offer.row.answers_encrypted));
     await recordAcceptance(services.db, offer.row.id, { identityHash: offer.row.identity_hash, contactHash }, now);
     await touch(services.db, offer.row.id, now);
+    await tellPartner(services, request, 'agreement.accepted', offer.row.id);
     const answer: AgreementAcceptResponse = { accepted: true };
     return answer;
   });

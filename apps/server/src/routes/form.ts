@@ -13,6 +13,7 @@ import {
 } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { resolveJourneyContext, type JourneyContext } from '../journey/journey-context.server.ts';
+import { journeyOfQuotation } from '../partner/partner-journeys.server.ts';
 import { findById } from '../quotation/quotation-repo.server.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
@@ -22,13 +23,8 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.form), async (request, reply) => {
     const query = formQuerySchema.safeParse(request.query);
     if (!query.success) return badRequest(reply, 'The form query is not valid', issuesOf(query.error));
-    const { consumer: journey, definitionToAsk } = resolveJourneyContext(
-      services.siteOf(request).brand,
-      'form-call',
-      query.data,
-    );
-
     let formValues: Answers = {};
+    let consumerName = query.data.consumerName;
     const editOf = query.data.quotation;
     if (editOf !== undefined) {
       // Edit mode prefills personal data: only for the browser that made the quotation (no retention reset).
@@ -37,7 +33,13 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
       const stored = isUuid(editOf) ? await findById(services.db, editOf) : undefined;
       if (!stored) return reply.status(404).send({ error: 'Quotation not found' });
       formValues = services.pii.decryptAnswers(stored.answers_encrypted);
+      // A partner's applicant stays in that partner's journey, whatever the address says.
+      consumerName = (await journeyOfQuotation(services.db, editOf))?.partner ?? consumerName;
     }
+    const { consumer: journey, definitionToAsk } = resolveJourneyContext(services.siteOf(request).brand, 'form-call', {
+      ...query.data,
+      ...(consumerName === undefined ? {} : { consumerName }),
+    });
 
     reply.header('Cache-Control', 'no-store');
     return issueForm(services, { consumer: journey, definitionToAsk }, query.data, formValues);

@@ -13,6 +13,7 @@ import { openBankingCompleteRoute } from './open-banking-complete.ts';
 import { openBankingConnectRoute } from './open-banking-connect.ts';
 import { openBankingDeclineRoute } from './open-banking-decline.ts';
 import { pagesRoute } from './pages.ts';
+import { registerPartnerRoutes } from './partner/partner-routes.ts';
 import { quotationByIdRoute } from './quotation-by-id.ts';
 import { quotationRoute } from './quotation.ts';
 import { quoteByReferenceRoute } from './quote-by-reference.ts';
@@ -40,5 +41,6 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   openBankingDeclineRoute(app, services);
   sandboxOpenBankingRoutes(app, services);
   brandAssetsRoute(app);
+  registerPartnerRoutes(app, services);
   pagesRoute(app, services);
 }

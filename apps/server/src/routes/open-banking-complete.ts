@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, apiPath, openBankingCompleteRequestSchema } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
+import { tellPartner } from '../partner/webhooks/tell-partner.server.ts';
 import { ownedBody, send } from './open-banking-request.ts';
 
 /**
@@ -14,14 +15,14 @@ export function openBankingCompleteRoute(app: FastifyInstance, services: AppServ
     app.post(apiPath(path), async (request, reply) => {
       const body = await ownedBody(services, openBankingCompleteRequestSchema, request, reply);
       if (!body) return reply;
-      return send(
-        reply,
-        await services.openBankingFlow.complete(
-          body.quotation,
-          body.sessionTerminationToken,
-          services.siteOf(request).origin,
-        ),
+      const outcome = await services.openBankingFlow.complete(
+        body.quotation,
+        body.sessionTerminationToken,
+        services.siteOf(request).origin,
       );
+      // A partner's applicant finished open banking: the partner is told (issue 25).
+      if (outcome.ok) await tellPartner(services, request, 'open_banking.completed', body.quotation);
+      return send(reply, outcome);
     });
   }
 }

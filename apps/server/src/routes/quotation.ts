@@ -15,7 +15,8 @@ import { definitionById } from '../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../quotation/permission-policy.ts';
 import { refuseSession, requireActiveSession } from '../form-session/form-sessions.server.ts';
 import { TokenError } from '../security/tokens.server.ts';
-import { badRequest, issuesOf } from './http-errors.ts';
+import { journeyOfQuotation } from '../partner/partner-journeys.server.ts';
+import { badRequest, isUuid, issuesOf } from './http-errors.ts';
 
 const SESSION_INVALID = 'Your session is not valid or has expired, please start again';
 
@@ -58,6 +59,10 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
       { answers, requoteOptIn: payload.requoteOptIn },
       { brand, consumerName: form.consumerName, editing: context.editOf !== undefined },
     );
+    // A partner's applicant who came on by the continue link: keyed by the partner's journey, so
+    // the same answers are the partner's quotation again (one soft search), not a new one.
+    const partnerJourney =
+      context.editOf && isUuid(context.editOf) ? await journeyOfQuotation(services.db, context.editOf) : undefined;
     const result = await services.quotations.submit({
       payload,
       form,
@@ -69,6 +74,7 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
       sParameter: payload.sParameter ?? context.sParameter,
       origin: services.siteOf(request).origin,
       experiment: checkExperimentClaim(payload, brand, services.activities),
+      ...(partnerJourney ? { sameAs: { scope: `partner-journey:${partnerJourney.id}`, ...permitted } } : {}),
     });
     if ('sessionRefused' in result) {
       await refuseSession(reply, result.sessionRefused);

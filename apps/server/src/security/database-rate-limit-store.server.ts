@@ -17,9 +17,18 @@ on conflict (key) do update set
   window_started_ms = case when w.window_started_ms <= $2 - $3 then $2 else w.window_started_ms end
 returning hits, window_started_ms`;
 
+/** One hit on a counter (its key already hashed): the hits in its window and when the window opened. */
+export async function hitWindow(db: Queryable, key: string, now: number, windowMs: number) {
+  const { rows } = await db.query<{ hits: unknown; window_started_ms: unknown }>(HIT, [key, now, windowMs]);
+  return { hits: Number(rows[0]?.hits), windowStartedMs: Number(rows[0]?.window_started_ms) };
+}
+
 /** Windows are a minute long; a row an hour old is dead and is swept at most once a minute. */
 const SWEEP_EVERY_MS = 60_000;
 const SWEEP_OLDER_THAN_MS = 60 * 60_000;
+/** Daily counters (the partner API's quotas) live a day: their rows are swept only two days on. */
+export const DAILY_KEY_PREFIX = 'daily:';
+export const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * A @fastify/rate-limit store in the database, so every process sharing one PostgreSQL
@@ -32,7 +41,11 @@ export function databaseRateLimitStore(db: Queryable, secret: string): FastifyRa
     if (now - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now;
     void db
-      .query('delete from rate_limit_windows where window_started_ms < $1', [now - SWEEP_OLDER_THAN_MS])
+      .query(
+        `delete from rate_limit_windows
+         where window_started_ms < case when key like '${DAILY_KEY_PREFIX}%' then $2 else $1 end`,
+        [now - SWEEP_OLDER_THAN_MS, now - 2 * DAY_MS],
+      )
       .catch(() => undefined);
   };
   const hashed = (key: string) => createHmac('sha256', `rate-limit:${secret}`).update(key).digest('base64url');
@@ -41,11 +54,10 @@ export function databaseRateLimitStore(db: Queryable, secret: string): FastifyRa
     incr(key: string, callback: Callback, timeWindow: number): void {
       const now = Date.now();
       sweep(now);
-      db.query<{ hits: unknown; window_started_ms: unknown }>(HIT, [hashed(key), now, timeWindow]).then(
-        ({ rows }) => {
-          const row = rows[0];
-          const ttl = Number(row?.window_started_ms) + timeWindow - now;
-          callback(null, { current: Number(row?.hits), ttl: Math.max(0, ttl) });
+      hitWindow(db, hashed(key), now, timeWindow).then(
+        ({ hits, windowStartedMs }) => {
+          const ttl = windowStartedMs + timeWindow - now;
+          callback(null, { current: hits, ttl: Math.max(0, ttl) });
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

@@ -9,6 +9,7 @@ import {
 } from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
 import { drawsPage } from '../pages/page-requests.server.ts';
+import { PARTNER_API_BASE } from '../partner/partner-paths.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.server.ts';
 
 /**
@@ -63,6 +64,8 @@ interface Limit {
  */
 async function limitOf(request: FastifyRequest, webRoot: string): Promise<Limit | undefined> {
   const route = request.routeOptions.url;
+  // The partner API spends its keys' own budgets (partner/partner-limits.server.ts), not an address's.
+  if (route?.startsWith(`${PARTNER_API_BASE}/`)) return undefined;
   if (route?.startsWith('/api/')) {
     const budget = budgetByRoute.has(route) ? budgetByRoute.get(route) : DEFAULT_API_BUDGET;
     return budget === null || budget === undefined ? undefined : { counter: `${request.method} ${route}`, budget };

@@ -66,6 +66,7 @@ export async function startTestApp(db: Db, options: TestAppOptions = {}): Promis
     ...(options.activities ? { activities: options.activities } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

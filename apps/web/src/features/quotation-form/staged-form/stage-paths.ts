@@ -1,10 +1,6 @@
-/**
- * Spec §2 'next-stage path, made of two joined segments': the journey's segment and the stage's
- * id from the form definition, so a new stage in a definition gets its own address by itself.
- */
-export const STAGE_PATH_SEGMENT = 'eligibility';
+import { STAGE_PATH_SEGMENT } from '@quickcheck/contracts';
 
-export const stagePath = (stageId: string) => `/${STAGE_PATH_SEGMENT}/${stageId}`;
+export { STAGE_PATH_SEGMENT, stagePath } from '@quickcheck/contracts';
 
 const STAGE_PATH = new RegExp(`^/${STAGE_PATH_SEGMENT}/([a-z0-9-]+)/?$`);
 

@@ -1,0 +1,75 @@
+import { BRAND_IDS } from '@quickcheck/brands';
+import { FIELD, REASONS } from '@quickcheck/contracts';
+import * as z from 'zod/mini';
+
+/**
+ * The partner API's shapes: the route validates with these and the OpenAPI document is generated
+ * from them (openapi-document.server.ts), so the two cannot drift.
+ */
+
+const MAX_ANSWER_LENGTH = 200;
+
+/** CONTRACT §5's answer keys, each optional here: the form definition's rules say which are needed. */
+const answerFields = Object.fromEntries(
+  Object.values(FIELD).map((key) => [key, z.optional(z.string().check(z.maxLength(MAX_ANSWER_LENGTH)))]),
+) as Record<(typeof FIELD)[keyof typeof FIELD], z.ZodMiniOptional<z.ZodMiniString>>;
+
+export const partnerAnswersSchema = z.strictObject(answerFields).check(
+  z.meta({
+    description:
+      "The applicant's answers, keyed as the form's controls are (CONTRACT §5); `date-of-birth` is DD-MM-YYYY. " +
+      'The same rules as the form apply: a missing or bad answer is named in a 400.',
+  }),
+);
+
+export const eligibilityRequestSchema = z.strictObject({
+  answers: partnerAnswersSchema,
+  brand: z.optional(
+    z
+      .enum(BRAND_IDS)
+      .check(z.meta({ description: 'The card the applicant is checked for; `quickcheck` when absent.' })),
+  ),
+});
+export type EligibilityRequest = z.infer<typeof eligibilityRequestSchema>;
+
+export const OFFER_STATUS = 'subject-to-final-checks';
+/** ASA: a 'pre-approved' offer must say it depends on final checks. */
+export const OFFER_WORDING = 'Pre-approved, subject to final checks: the applicant is not yet guaranteed this card.';
+
+export const offerSchema = z.object({
+  status: z.literal(OFFER_STATUS),
+  wording: z.string().check(z.meta({ description: 'Words to show beside the offer, as the ASA requires.' })),
+  creditLimit: z.int().check(z.meta({ description: 'Pounds.' })),
+  apr: z.number().check(z.meta({ description: 'Representative APR, percent.' })),
+  productCode: z.string(),
+});
+
+export const eligibilityResponseSchema = z.object({
+  applicationId: z.string().check(z.meta({ description: 'Ours; the same for a repeated Idempotency-Key.' })),
+  outcome: z.enum(REASONS),
+  openBankingReferral: z
+    .boolean()
+    .check(z.meta({ description: 'A score decline the applicant can still turn round by open banking, on our site.' })),
+  offer: z.optional(offerSchema),
+  continueUrl: z.string().check(
+    z.meta({
+      description:
+        "Send the applicant's browser here: single use, expires at continueExpiresAt, carries no personal data.",
+    }),
+  ),
+  continueExpiresAt: z.string().check(z.meta({ description: 'ISO 8601 date-time.' })),
+});
+export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
+
+export const partnerErrorSchema = z.object({
+  error: z.string(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+});
+
+/** The document's named schemas (components.schemas), by name. */
+export const PARTNER_SCHEMAS = {
+  EligibilityRequest: eligibilityRequestSchema,
+  EligibilityResponse: eligibilityResponseSchema,
+  Offer: offerSchema,
+  Error: partnerErrorSchema,
+} as const;

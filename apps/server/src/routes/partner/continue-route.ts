@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { REVIEW_STAGE_ID, stagePath } from '@quickcheck/contracts';
+import type { AppServices } from '../../app-services.ts';
+import { siteUrl } from '../../journey/site.server.ts';
+import { resolveBrand } from '@quickcheck/brands';
+import { findById } from '../../quotation/quotation-repo.server.ts';
+import { useContinueLink } from '../../partner/partner-journeys.server.ts';
+import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A used, expired or unknown link: a page of its own (no form session, no personal data), axe-clean. */
+const LINK_REFUSED_PAGE = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>This link has expired</title></head>
+<body><main><h1>This link has expired</h1>
+<p>Links from comparison sites work once, for 30 minutes. Go back to the site you came from to check again, or
+<a href="/">check your eligibility here</a>.</p></main></body></html>`;
+
+/**
+ * GET /partner/continue/:token: the partner's applicant arrives. The link is spent, this browser
+ * becomes the quotation's owner (the same cookie as a submission's), and it is sent to 'Check your
+ * answers' of a pre-pop journey in the partner's context. The address it is sent to names the
+ * quotation, never a person.
+ */
+export function continueRoute(app: FastifyInstance, services: AppServices): void {
+  app.get<{ Params: { token: string } }>(`${PARTNER_PATHS.continue}/:token`, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+    const token = request.params.token;
+    const used = TOKEN.test(token) ? await useContinueLink(services.db, token, services.clock.now()) : undefined;
+    const row = used && (await findById(services.db, used.quotationId));
+    if (!used || !row) return reply.status(410).type('text/html; charset=utf-8').send(LINK_REFUSED_PAGE);
+    await services.ownership.grant(request, reply, used.quotationId);
+    const target = siteUrl(
+      services.siteOf(request).origin,
+      stagePath(REVIEW_STAGE_ID),
+      { consumerName: used.partner, quotation: used.quotationId },
+      resolveBrand(row.brand),
+    );
+    return reply.redirect(target, 303);
+  });
+}

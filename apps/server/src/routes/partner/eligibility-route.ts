@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_BRAND } from '@quickcheck/brands';
+import {
+  AGGREGATOR_STANDARD,
+  answerKeysOf,
+  reasonSchema,
+  validateDefinition,
+  type Answers,
+  type FormResponsePayload,
+} from '@quickcheck/contracts';
+import type { AppServices } from '../../app-services.ts';
+import { siteUrl } from '../../journey/site.server.ts';
+import { offersOpenBanking } from '../../quotation/definitions.ts';
+import { enforcePermissionPolicy } from '../../quotation/permission-policy.ts';
+import { findById } from '../../quotation/quotation-repo.server.ts';
+import { badRequest, issuesOf } from '../http-errors.ts';
+import { canonicalJson } from '../../security/idempotency.server.ts';
+import { spendPartnerBudget } from '../../partner/partner-limits.server.ts';
+import { findPartnerKey, type PartnerKey } from '../../partner/partner-keys.server.ts';
+import { attachQuotation, issueContinueLink, openJourney } from '../../partner/partner-journeys.server.ts';
+import {
+  OFFER_STATUS,
+  OFFER_WORDING,
+  eligibilityRequestSchema,
+  type EligibilityResponse,
+} from '../../partner/partner-api-schemas.ts';
+import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+/** The key a request presents (`Authorization: Bearer qcp_…`), checked on every request so a revocation counts at once. */
+async function authenticate(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<PartnerKey | undefined> {
+  const header = request.headers.authorization;
+  const presented = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  const key = presented ? await findPartnerKey(services.db, presented) : undefined;
+  if (!key) {
+    void reply
+      .status(401)
+      .header('WWW-Authenticate', 'Bearer realm="partner"')
+      .send({ error: 'A valid partner key is needed: Authorization: Bearer <key>' });
+    return undefined;
+  }
+  if (key.revokedAt) {
+    void reply.status(403).send({ error: `The key ${key.prefix} has been revoked` });
+    return undefined;
+  }
+  const verdict = await spendPartnerBudget(services.db, key, services.config.rateLimitScale);
+  if (!verdict.ok) {
+    void reply.status(429).header('Retry-After', String(verdict.retryAfterSeconds)).send({ error: verdict.error });
+    return undefined;
+  }
+  return key;
+}
+
+/**
+ * POST /partner/v1/eligibility (issue 25): the form's quotation, asked by a partner. The same
+ * definition rules, permission policy and quotation service as POST /api/quotation; the consumer
+ * code is the key's partner, never the body's.
+ */
+export function eligibilityRoute(app: FastifyInstance, services: AppServices): void {
+  app.post(PARTNER_PATHS.eligibility, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const key = await authenticate(services, request, reply);
+    if (!key) return reply;
+    const partner = key.partner;
+
+    const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (idempotencyKey !== undefined && (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey))) {
+      const message = 'The Idempotency-Key header must be 1 to 255 visible ASCII characters';
+      return badRequest(reply, message, [{ path: 'Idempotency-Key', message }]);
+    }
+    const body = eligibilityRequestSchema.safeParse(request.body);
+    if (!body.success) return badRequest(reply, 'The request is not valid', issuesOf(body.error));
+
+    const definition = AGGREGATOR_STANDARD;
+    const given = Object.fromEntries(
+      Object.entries(body.data.answers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    const errors = validateDefinition(definition, given, services.clock.now());
+    if (errors.length > 0) {
+      const issues = errors.map((error) => ({ path: `answers.${error.field}`, message: error.message }));
+      return badRequest(reply, 'Some answers are not valid', issues);
+    }
+    const asked = answerKeysOf(definition, given);
+    const answers: Answers = Object.fromEntries(Object.entries(given).filter(([name]) => asked.has(name)));
+    const brand = body.data.brand ?? DEFAULT_BRAND;
+    const permitted = enforcePermissionPolicy(
+      { answers, requoteOptIn: 'false' },
+      { brand, consumerName: partner, editing: false },
+    );
+
+    const now = services.clock.now();
+    const journey = await openJourney(services.db, partner, idempotencyKey, canonicalJson(body.data), now);
+    if ('conflict' in journey) {
+      return reply.status(422).send({ error: 'This Idempotency-Key was used with a different request' });
+    }
+    const form: FormResponsePayload = {
+      sessionId: services.formSessions.issue(),
+      definition,
+      consumerName: partner,
+      formValues: {},
+      openBanking: { enabled: offersOpenBanking(brand) },
+      requestDetails: { quotationContext: { brand, consumerName: partner, journeyType: 'standard' } },
+    };
+    const { origin } = services.siteOf(request);
+    const result = await services.quotations.submit({
+      payload: undefined,
+      form,
+      brand,
+      consumerName: partner,
+      definitionId: definition.id,
+      answers: permitted.answers,
+      requoteOptIn: permitted.requoteOptIn,
+      sParameter: undefined,
+      origin,
+      sameAs: { scope: `partner-journey:${journey.id}`, ...permitted },
+    });
+    if ('sessionRefused' in result) throw new Error('A partner call was refused its own new session');
+    if (journey.quotationId === undefined) await attachQuotation(services.db, journey.id, result.quotationId);
+
+    const outcome = reasonSchema.parse(result.reason);
+    const row = outcome === 'MATCH_AND_OFFER' ? await findById(services.db, result.quotationId) : undefined;
+    const link = await issueContinueLink(services.db, journey.id, now);
+    const answer: EligibilityResponse = {
+      applicationId: result.quotationId,
+      outcome,
+      openBankingReferral: result.openBankingDecisionIndicator,
+      ...(row && row.credit_limit !== null && row.apr !== null
+        ? {
+            offer: {
+              status: OFFER_STATUS,
+              wording: OFFER_WORDING,
+              creditLimit: Number(row.credit_limit),
+              apr: Number(row.apr),
+              productCode: row.ccs_code ?? '',
+            },
+          }
+        : {}),
+      continueUrl: siteUrl(origin, `${PARTNER_PATHS.continue}/${link.token}`, {}, brand),
+      continueExpiresAt: link.expiresAt.toISOString(),
+    };
+    return answer;
+  });
+}

@@ -1,0 +1,245 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resultResponseSchema, type Answers, type ResultResponse } from '@quickcheck/contracts';
+import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
+import { createPartnerKey, type PartnerCode } from '../src/partner/partner-keys.server.ts';
+import { findEndpoint, rotateSecret, setEndpoint } from '../src/partner/webhooks/webhook-endpoints.server.ts';
+import { verifyWebhook } from '../src/partner/webhooks/standard-webhooks.ts';
+import { createWebhookQueue, type WebhookQueue } from '../src/partner/webhooks/webhook-queue.server.ts';
+import { checkWebhookUrl, guardedLookup } from '../src/partner/webhooks/webhook-url.server.ts';
+import { createPiiProtector } from '../src/security/pii-crypto.server.ts';
+import { fetchForm, postJson, submissionFor } from './helpers/applicant.ts';
+import { forEachDatabase } from './helpers/databases.ts';
+import { completeFrom, linkAccount } from './helpers/open-banking.ts';
+import { ownerCookieOf } from './helpers/owner.ts';
+import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A partner's receiver: answers each delivery with the next status of its script, then 204. */
+async function startReceiver(script: number[] = []) {
+  const received: Received[] = [];
+  const statuses = [...script];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.statusCode = statuses.shift() ?? 204;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('No receiver address');
+  return {
+    url: new URL(`http://127.0.0.1:${address.port}/hooks`),
+    received,
+    respondWith: (next: number[]) => statuses.splice(0, statuses.length, ...next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const pii = createPiiProtector(TEST_KEYS.piiKey);
+
+type Verify = (secret: string, headers: IncomingHttpHeaders, body: string) => boolean;
+
+/** The verification snippet of docs/partner-api.md, run as a partner would paste it. */
+function documentedVerify(): Verify {
+  const guide = readFileSync(fileURLToPath(new URL('../../../docs/partner-api.md', import.meta.url)), 'utf8');
+  const snippet = /```js\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
+  const code = snippet.replace(/^import .*$/m, '');
+  expect(code).toContain('function verifyWebhook');
+  return new Function('createHmac', 'timingSafeEqual', 'Buffer', `${code}\nreturn verifyWebhook;`)(
+    createHmac,
+    timingSafeEqual,
+    Buffer,
+  ) as Verify;
+}
+
+forEachDatabase('partner webhooks', (ctx) => {
+  let server: TestApp;
+  let queue: WebhookQueue;
+  let applicant = 0;
+
+  beforeAll(async () => {
+    const { rows } = await ctx.db.query<{ schema: string }>('select current_schema() as schema');
+    queue = createWebhookQueue({
+      db: ctx.db,
+      pii,
+      log: { info: () => {}, warn: () => {}, error: () => {} } as never,
+      development: true,
+      // Its own schema beside the test's: runs on one PostgreSQL never share jobs.
+      schema: `${rows[0]?.schema ?? 'public'}_jobs`,
+      retry: { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: false },
+      pollingIntervalSeconds: 0.5,
+    });
+    await queue.start();
+    server = await startTestApp(ctx.db, { webhooks: queue });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await queue?.stop();
+  });
+
+  /** A partner's applicant who continues by the link and accepts the offer on the agreement page. */
+  async function applicantAccepts(partner: PartnerCode): Promise<string> {
+    const { key } = await createPartnerKey(ctx.db, partner);
+    const answers: Answers = { ...ORDINARY_APPLICANT, 'first-name': `Hook${'abcdefgh'[applicant++]}` };
+    const asked = await postJson(
+      server.url,
+      '/partner/v1/eligibility',
+      { answers },
+      { authorization: `Bearer ${key}` },
+    );
+    const { continueUrl, applicationId } = (await asked.json()) as { continueUrl: string; applicationId: string };
+    const opened = await fetch(continueUrl, { redirect: 'manual' });
+    const cookie = ownerCookieOf(opened);
+    const form = await fetchForm(server.url, new URL(opened.headers.get('location')!).search.slice(1), {
+      headers: { cookie },
+    });
+    const submitted = await postJson(server.url, '/api/quotation', submissionFor(form, form.payload.formValues), {
+      cookie,
+    });
+    const result = resultResponseSchema.parse(await submitted.json());
+    const token = new URL(result.agreementUrl!).searchParams.get('token');
+    const accepted = await postJson(server.url, '/api/agreement/accept', { token });
+    expect(accepted.status).toBe(200);
+    return applicationId;
+  }
+
+  const eventually = { timeout: 30_000, interval: 100 };
+
+  it('tells the partner when an applicant it sent completes open banking', async () => {
+    const receiver = await startReceiver();
+    try {
+      const [secret] = await setEndpoint(ctx.db, pii, 'USWC', receiver.url);
+      const { key } = await createPartnerKey(ctx.db, 'USWC');
+      const answers: Answers = { ...ORDINARY_APPLICANT, 'last-name': 'Refer', 'first-name': 'Openbanking' };
+      const asked = await postJson(
+        server.url,
+        '/partner/v1/eligibility',
+        { answers },
+        { authorization: `Bearer ${key}` },
+      );
+      const { continueUrl, applicationId, openBankingReferral } = (await asked.json()) as {
+        continueUrl: string;
+        applicationId: string;
+        openBankingReferral: boolean;
+      };
+      expect(openBankingReferral).toBe(true);
+      const cookie = ownerCookieOf(await fetch(continueUrl, { redirect: 'manual' }));
+      const check = { result: { quotationId: applicationId } as ResultResponse, cookie };
+      const handBack = await linkAccount(server.url, check, 'healthy');
+      expect((await completeFrom(server.url, handBack, cookie)).status).toBe(200);
+      await expect.poll(() => receiver.received.length, eventually).toBe(1);
+      const [delivery] = receiver.received;
+      expect(verifyWebhook(secret!, delivery!.headers, delivery!.body)).toBe(true);
+      expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'open_banking.completed', data: { applicationId } });
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('signs by Standard Webhooks and, after three failures, delivers the acceptance exactly once more', async () => {
+    const receiver = await startReceiver([500, 503, 500]);
+    try {
+      const [secret] = await setEndpoint(ctx.db, pii, 'CLRS', receiver.url);
+      const applicationId = await applicantAccepts('CLRS');
+      await expect.poll(() => receiver.received.length, eventually).toBe(4);
+      const ids = new Set(receiver.received.map((each) => each.headers['webhook-id']));
+      expect(ids.size).toBe(1);
+      const verify = documentedVerify();
+      for (const delivery of receiver.received) {
+        expect(verify(secret!, delivery.headers, delivery.body)).toBe(true);
+        expect(verify(secret!, delivery.headers, delivery.body.replace('agreement', 'agreemenT'))).toBe(false);
+        expect(verifyWebhook(secret!, delivery.headers, delivery.body)).toBe(true);
+        expect(verifyWebhook(secret!, delivery.headers, delivery.body.replace('agreement', 'agreemenT'))).toBe(false);
+      }
+      expect(JSON.parse(receiver.received[3]!.body)).toMatchObject({
+        type: 'agreement.accepted',
+        data: { applicationId },
+      });
+      // Delivered: nothing left to send to this partner, so no fifth request ever comes.
+      await expect.poll(() => pendingJobs(), eventually).toBe(0);
+      expect(receiver.received).toHaveLength(4);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('signs with both secrets while one rotates, and a 410 disables the endpoint', async () => {
+    const receiver = await startReceiver([410]);
+    try {
+      const [oldSecret] = await setEndpoint(ctx.db, pii, 'TOTM', receiver.url);
+      const [newSecret] = await rotateSecret(ctx.db, pii, 'TOTM');
+      await applicantAccepts('TOTM');
+      await expect.poll(() => receiver.received.length, eventually).toBe(1);
+      const [delivery] = receiver.received;
+      expect(verifyWebhook(oldSecret!, delivery!.headers, delivery!.body)).toBe(true);
+      expect(verifyWebhook(newSecret!, delivery!.headers, delivery!.body)).toBe(true);
+      await expect.poll(async () => (await findEndpoint(ctx.db, pii, 'TOTM'))?.disabled, eventually).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('dead-letters a message every retry failed, and replays it once the partner is back', async () => {
+    const receiver = await startReceiver([500, 500, 500, 500]);
+    try {
+      await setEndpoint(ctx.db, pii, 'CTM', receiver.url);
+      await applicantAccepts('CTM');
+      await expect.poll(() => deadJobs(), eventually).toBe(1);
+      expect(receiver.received).toHaveLength(4);
+      expect(await queue.replayDeadLetters()).toBe(1);
+      await expect.poll(() => receiver.received.length, eventually).toBe(5);
+      expect(receiver.received[4]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  async function countIn(queueName: string, states: string[]) {
+    const { rows } = await ctx.db.query<{ n: unknown }>(
+      `select count(*) as n from ${queue.schema}.job where name = $1 and state = any($2::text[]::${queue.schema}.job_state[])`,
+      [queueName, states],
+    );
+    return Number(rows[0]?.n);
+  }
+  const pendingJobs = () => countIn('partner-webhooks', ['created', 'retry', 'active']);
+  const deadJobs = () => countIn('partner-webhooks-dead', ['created']);
+});
+
+describe('webhook URLs (no server-side request forgery)', () => {
+  it('refuses http, credentials and internal addresses outside development', () => {
+    const production = { development: false };
+    for (const url of [
+      'http://partner.example/hooks',
+      'https://user:pass@partner.example/hooks',
+      'https://127.0.0.1/hooks',
+      'https://10.1.2.3/hooks',
+      'https://[::1]/hooks',
+      'https://169.254.169.254/latest',
+      'https://localhost/hooks',
+      'not a url',
+    ]) {
+      expect(() => checkWebhookUrl(url, production), url).toThrow();
+    }
+    expect(checkWebhookUrl('https://partner.example/hooks', production).host).toBe('partner.example');
+    expect(checkWebhookUrl('http://127.0.0.1:4000/hooks', { development: true }).port).toBe('4000');
+  });
+
+  it('refuses, on connection, a name that resolves to an internal address', async () => {
+    const lookup = guardedLookup({ development: false });
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      lookup('localhost', {}, (failure) => resolve(failure)),
+    );
+    expect(error?.code).toBe('EREFUSEDINTERNAL');
+  });
+});

@@ -1,0 +1,24 @@
+// A process that queues one partner webhook and delivers it, on the embedded database in
+// WEBHOOK_DATA_DIR, to WEBHOOK_URL: the test kills it with -9 in the middle of the delivery.
+import { randomUUID } from 'node:crypto';
+import { migrate } from '../../src/db/migrate.server.ts';
+import { createPgliteDb } from '../../src/db/pglite-db.server.ts';
+import { setEndpoint } from '../../src/partner/webhooks/webhook-endpoints.server.ts';
+import { createWebhookQueue } from '../../src/partner/webhooks/webhook-queue.server.ts';
+import { createPiiProtector } from '../../src/security/pii-crypto.server.ts';
+import { TEST_KEYS } from './test-app.ts';
+import { CRASH_TEST_QUEUE } from './webhook-crash-settings.ts';
+
+const db = await createPgliteDb(process.env.WEBHOOK_DATA_DIR);
+await migrate(db);
+const pii = createPiiProtector(TEST_KEYS.piiKey);
+await setEndpoint(db, pii, 'CLRS', new URL(process.env.WEBHOOK_URL!));
+const quotationId = randomUUID();
+await db.query(
+  `insert into partner_journeys (id, partner, request_hash, quotation_id, created_at) values ($1, 'CLRS', 'h', $2, now())`,
+  [randomUUID(), quotationId],
+);
+const queue = createWebhookQueue({ db, pii, log: console, development: true, ...CRASH_TEST_QUEUE });
+await queue.start();
+await queue.notify('agreement.accepted', quotationId, new Date());
+console.log('queued');
