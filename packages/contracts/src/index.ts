@@ -22,3 +22,4 @@ export * from './experiments.ts';
 export * from './experiment-keys.ts';
 export * from './open-banking.ts';
 export * from './server-render.ts';
+export * from './saved-check.ts';

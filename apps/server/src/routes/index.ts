@@ -15,6 +15,7 @@ import { openBankingDeclineRoute } from './open-banking-decline.ts';
 import { pagesRoute } from './pages.ts';
 import { quotationByIdRoute } from './quotation-by-id.ts';
 import { quotationRoute } from './quotation.ts';
+import { savedCheckRoutes } from './saved-checks.ts';
 import { sessionRoutes } from './session.ts';
 import { sandboxOpenBankingRoutes } from './sandbox-open-banking.ts';
 import { stageRoute } from './stage.ts';
@@ -27,6 +28,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   quotationRoute(app, services);
   quotationByIdRoute(app, services);
   sessionRoutes(app, services);
+  savedCheckRoutes(app, services);
   eventsRoute(app, services);
   clientErrorsRoute(app, services);
   healthRoute(app, services);

@@ -8,6 +8,7 @@ import { sql as formSessions } from './007-form-sessions.ts';
 import { sql as quotationExperiments } from './008-quotation-experiments.ts';
 import { sql as readinessProbe } from './009-readiness-probe.ts';
 import { sql as agreementVendorCode } from './010-agreement-vendor-code.ts';
+import { sql as savedChecks } from './012-saved-checks.ts';
 
 export interface Migration {
   version: number;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: '008-quotation-experiments', sql: quotationExperiments },
   { version: 9, name: '009-readiness-probe', sql: readinessProbe },
   { version: 10, name: '010-agreement-vendor-code', sql: agreementVendorCode },
+  { version: 12, name: '012-saved-checks', sql: savedChecks },
 ];
