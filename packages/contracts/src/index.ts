@@ -23,3 +23,4 @@ export * from './experiment-keys.ts';
 export * from './open-banking.ts';
 export * from './server-render.ts';
 export * from './saved-check.ts';
+export * from './saved-check-texts.ts';

@@ -1,4 +1,5 @@
 import {
+  REVIEW_STAGE_ID,
   answerKeysOf,
   validateStage,
   type Answers,
@@ -26,7 +27,7 @@ interface StagedFormOptions {
 }
 
 /** The client-side review step after the definition's stages (WCAG 3.3.4). */
-export const REVIEW_STAGE: Stage = { id: 'check-your-answers', title: 'Check your answers', questions: [] };
+export const REVIEW_STAGE: Stage = { id: REVIEW_STAGE_ID, title: 'Check your answers', questions: [] };
 
 const NO_ERRORS: FieldError[] = [];
 
