@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN, FIELD, SAVE_FOR_LATER_EMAIL_MESSAGES } from '@quickcheck/contracts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
+import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { describedBy, fieldId } from '../../../shared/ui/form-field/field-ids.ts';
 import { Field, fieldStyles } from '../../../shared/ui/form-field/form-field.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
 import type { StagedFormState } from '../staged-form/use-staged-form.ts';
 import { saveForLater, type SaveOutcome } from './save-for-later-api.ts';
-import { SAVE_FOR_LATER_LABEL } from './save-for-later.tsx';
+import { SAVE_EMAIL_LABEL, SAVE_FOR_LATER_LABEL, SEND_LINK_LABEL, SENT_TITLE } from './save-for-later-texts.ts';
 import styles from './save-for-later.module.css';
 
 /** The dialog's e-mail control: not an answer key, so it never joins the answers. */
 const EMAIL_FIELD = 'save-for-later-email';
 const FORM_ID = 'save-for-later-form';
-export const SEND_LINK_LABEL = 'Send me the link';
-export const SENT_TITLE = 'Check your e-mail';
 
 export interface SaveDialogProps {
   form: StagedFormState;
@@ -26,6 +25,7 @@ export interface SaveDialogProps {
 /** The save dialog (issue 23 item 3): an address, then the server's one answer. */
 export function SaveDialog({ form, sessionId, open, onClose }: SaveDialogProps) {
   const api = useApiClient();
+  const brand = useBrand();
   const [email, setEmail] = useState(form.answers[FIELD.email] ?? '');
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<SaveOutcome | undefined>();
@@ -50,7 +50,7 @@ export function SaveDialog({ form, sessionId, open, onClose }: SaveDialogProps) 
     }
     setSending(true);
     const request = { email: address, definitionId: form.definition.id, stageId: form.stage.id, answers: form.answers };
-    setOutcome(await saveForLater(api, sessionId, request));
+    setOutcome(await saveForLater(api, { sessionId, brand }, request));
     setSending(false);
   };
 
@@ -83,7 +83,7 @@ export function SaveDialog({ form, sessionId, open, onClose }: SaveDialogProps) 
           for a few days.
         </p>
         {otherError ? <p role="alert">{otherError}</p> : null}
-        <Field name={EMAIL_FIELD} label="Your e-mail address" error={fieldError}>
+        <Field name={EMAIL_FIELD} label={SAVE_EMAIL_LABEL} error={fieldError}>
           <input
             id={fieldId(EMAIL_FIELD)}
             name={EMAIL_FIELD}

@@ -4,6 +4,7 @@ import {
   SESSION_ID_HEADER,
   type SaveForLaterRequest,
 } from '@quickcheck/contracts';
+import type { BrandId } from '@quickcheck/brands';
 import type { ApiClient } from '../../../shared/api/api-client.ts';
 
 /** What the dialog shows after asking: the server's one answer, or what to do about a refusal. */
@@ -12,13 +13,20 @@ export type SaveOutcome = { kind: 'sent'; message: string } | { kind: 'refused';
 export const SAVE_FAILED = 'We could not send the e-mail just now. Please try again.';
 export const SAVE_TOO_OFTEN = 'You have asked for a link too many times. Please try again in a minute.';
 
-/** POST /api/saved-checks: the answers so far go to the server, sealed there; a link goes to the address. */
+/**
+ * POST /api/saved-checks: the answers so far go to the server, sealed there; a link goes to the
+ * address. The brand goes as `partner`, read on localhost as for the page (CONTRACT §3): the message
+ * and its link are in the page's brand.
+ */
 export async function saveForLater(
   api: ApiClient,
-  sessionId: string,
+  { sessionId, brand }: { sessionId: string; brand: BrandId },
   request: SaveForLaterRequest,
 ): Promise<SaveOutcome> {
-  const result = await api.post(SAVE_FOR_LATER_PATH, request, { headers: { [SESSION_ID_HEADER]: sessionId } });
+  const result = await api.post(SAVE_FOR_LATER_PATH, request, {
+    query: { partner: brand },
+    headers: { [SESSION_ID_HEADER]: sessionId },
+  });
   // The server's answer is always this one sentence (it never tells a known address from another).
   if (result.ok) return { kind: 'sent', message: SAVE_FOR_LATER_SENT };
   const { failure } = result;
