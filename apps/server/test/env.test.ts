@@ -34,6 +34,9 @@ describe('parseEnv', () => {
       },
       openBankingTimeoutMs: 20_000,
       openBankingSandboxLatencyMs: 1200,
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@quickcheck.example',
+      savedCheckValidDays: 7,
     });
   });
 
@@ -62,6 +65,9 @@ describe('parseEnv', () => {
       COOKIE_FULL_PAGE_PATHS: '/agreement, /ob-landing',
       OPEN_BANKING_TIMEOUT_MS: '900',
       OPEN_BANKING_SANDBOX_LATENCY_MS: '0',
+      SMTP_URL: 'smtps://user:pass@smtp.example.co.uk:465',
+      MAIL_FROM: 'checks@example.co.uk',
+      SAVED_CHECK_VALID_DAYS: '14',
     });
     expect(config).toMatchObject({
       sandboxAgencyLatencyMs: 0,
@@ -74,6 +80,9 @@ describe('parseEnv', () => {
       instantIssuance: 'full',
       openBankingTimeoutMs: 900,
       openBankingSandboxLatencyMs: 0,
+      smtpUrl: 'smtps://user:pass@smtp.example.co.uk:465',
+      mailFrom: 'checks@example.co.uk',
+      savedCheckValidDays: 14,
       logLevel: 'warn',
       sessionInactivityMinutes: 5,
       downstreamVersion: true,
@@ -92,6 +101,9 @@ describe('parseEnv', () => {
 
   it.each([
     ['PORT', 'abc'],
+    ['SMTP_URL', 'http://mail.example.co.uk'],
+    ['MAIL_FROM', 'nobody'],
+    ['SAVED_CHECK_VALID_DAYS', '0'],
     ['OPEN_BANKING_TIMEOUT_MS', '0'],
     ['OPEN_BANKING_SANDBOX_LATENCY_MS', '-1'],
     ['PORT', '70000'],
