@@ -64,6 +64,17 @@ const linkOf = (message: ParsedMail) => {
 };
 const tokenOf = (link: URL) => link.searchParams.get('token') ?? '';
 
+/** A response read whole: an unread body keeps its connection busy, and the server's close waits for it. */
+async function readWhole(response: Response) {
+  const body = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text: async () => body,
+    json: async () => JSON.parse(body) as unknown,
+  };
+}
+
 forEachDatabase('save and come back later', (ctx) => {
   let dir: string;
   let smtp: TestSmtpServer;
@@ -92,12 +103,14 @@ forEachDatabase('save and come back later', (ctx) => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const save = (form: FormSession, email: string, overrides: Record<string, unknown> = {}, query = '') =>
-    postJson(
-      server.url,
-      `${SAVE_API}${query}`,
-      { email, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: answersOnStage3, ...overrides },
-      { 'Session-Id': form.payload.sessionId },
+  const save = async (form: FormSession, email: string, overrides: Record<string, unknown> = {}, query = '') =>
+    readWhole(
+      await postJson(
+        server.url,
+        `${SAVE_API}${query}`,
+        { email, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: answersOnStage3, ...overrides },
+        { 'Session-Id': form.payload.sessionId },
+      ),
     );
   /** Saves and reads the message from the SMTP server. */
   const saveAndReceive = async (email: string, query = '') => {
@@ -107,13 +120,18 @@ forEachDatabase('save and come back later', (ctx) => {
     expect(response.status).toBe(202);
     return smtp.waitForMessage(email, before);
   };
-  const press = (link: URL, cookie?: string) =>
-    fetch(`${server.url}/eligibility/${STAGE_3}${link.search.replace(/token=[^&]*&?/, '').replace(/\?$/, '')}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
-      body: new URLSearchParams({ [CONTINUE_TOKEN_FIELD]: tokenOf(link) }).toString(),
-    });
-  const open = (link: URL) => fetch(`${server.url}/continue${link.search}`);
+  const press = async (link: URL, cookie?: string) =>
+    readWhole(
+      await fetch(
+        `${server.url}/eligibility/${STAGE_3}${link.search.replace(/token=[^&]*&?/, '').replace(/\?$/, '')}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+          body: new URLSearchParams({ [CONTINUE_TOKEN_FIELD]: tokenOf(link) }).toString(),
+        },
+      ),
+    );
+  const open = async (link: URL) => readWhole(await fetch(`${server.url}/continue${link.search}`));
   const titleOf = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
 
   it('sends a branded, accessible message through SMTP with a link on the brand origin, storing only sealed answers', async () => {
@@ -247,7 +265,7 @@ forEachDatabase('save and come back later', (ctx) => {
     expect((await save(form, newAddress(), { stageId: 'nowhere' })).status).toBe(400);
     expect((await save(form, newAddress(), { definitionId: 'nothing' })).status).toBe(400);
     expect((await save(form, newAddress(), { answers: { 'first-name': 'x'.repeat(201) } })).status).toBe(400);
-    const noSession = await postJson(server.url, SAVE_API, { email: newAddress() });
+    const noSession = await readWhole(await postJson(server.url, SAVE_API, { email: newAddress() }));
     expect(noSession.status).toBe(400);
     server.clock.advance(21 * 60_000);
     try {
@@ -278,11 +296,13 @@ forEachDatabase('save and come back later: the per-client budget', (ctx) => {
       const form = await fetchForm(server.url);
       const statuses = [];
       for (let i = 0; i <= OTHER_API_BUDGETS[SAVE_FOR_LATER_PATH]!; i += 1) {
-        const response = await postJson(
-          server.url,
-          SAVE_API,
-          { email: `client${i}@example.com`, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: {} },
-          { 'Session-Id': form.payload.sessionId },
+        const response = await readWhole(
+          await postJson(
+            server.url,
+            SAVE_API,
+            { email: `client${i}@example.com`, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: {} },
+            { 'Session-Id': form.payload.sessionId },
+          ),
         );
         statuses.push(response.status);
       }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import { createTransport } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One e-mail, with an HTML and a plain-text body (the same words). */
@@ -46,7 +46,7 @@ export interface MailerSettings {
 export function createMailer({ smtpUrl, from, development }: MailerSettings, log: FastifyBaseLogger): Mailer {
   const address = (message: MailMessage) => ({ name: message.fromName, address: from });
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = createTransport(smtpUrl);
     return {
       async send(message) {
         await transport.sendMail({

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONTINUE_PATH,
-  CONTINUE_TOKEN_FIELD,
   FIELD,
   REVIEW_STAGE_ID,
   SAVE_FOR_LATER_PATH,
