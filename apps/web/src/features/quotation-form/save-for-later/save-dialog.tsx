@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button/button.tsx';
 import { describedBy, fieldId } from '../../../shared/ui/form-field/field-ids.ts';
 import { Field, fieldStyles } from '../../../shared/ui/form-field/form-field.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { useFormSessionId } from '../form-session.tsx';
 import type { StagedFormState } from '../staged-form/use-staged-form.ts';
 import { saveForLater, type SaveOutcome } from './save-for-later-api.ts';
 import { SAVE_EMAIL_LABEL, SAVE_FOR_LATER_LABEL, SEND_LINK_LABEL, SENT_TITLE } from './save-for-later-texts.ts';
@@ -17,14 +18,14 @@ const FORM_ID = 'save-for-later-form';
 
 export interface SaveDialogProps {
   form: StagedFormState;
-  sessionId: string;
   open: boolean;
   onClose: () => void;
 }
 
 /** The save dialog (issue 23 item 3): an address, then the server's one answer. */
-export function SaveDialog({ form, sessionId, open, onClose }: SaveDialogProps) {
+export function SaveDialog({ form, open, onClose }: SaveDialogProps) {
   const api = useApiClient();
+  const sessionId = useFormSessionId();
   const brand = useBrand();
   const [email, setEmail] = useState(form.answers[FIELD.email] ?? '');
   const [sending, setSending] = useState(false);

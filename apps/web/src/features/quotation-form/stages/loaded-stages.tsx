@@ -59,7 +59,7 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
     <>
       <StagedForm form={staged} />
       <TermsAndConditions />
-      <LazySaveForLater form={staged} sessionId={form.payload.sessionId} />
+      <LazySaveForLater form={staged} />
     </>
   );
 }
