@@ -29,7 +29,7 @@ header{background:${colours.brand};color:${colours.onBrand};padding:.75rem 1.25r
 header p{margin:0;font-weight:700;font-size:1.25rem}
 main{max-width:36rem;margin:1.5rem auto;background:${colours.surface};padding:1.5rem 1.25rem}
 h1{font-size:1.6rem;line-height:1.25;margin:0 0 1rem}
-.action{display:inline-block;font:inherit;font-weight:700;background:${colours.brand};color:${colours.onBrand};border:0;border-radius:4px;padding:.75rem 1.25rem;min-height:44px;cursor:pointer;text-decoration:none}
+.action{box-sizing:border-box;display:inline-flex;align-items:center;font:inherit;font-weight:700;background:${colours.brand};color:${colours.onBrand};border:0;border-radius:4px;padding:.75rem 1.25rem;min-height:44px;cursor:pointer;text-decoration:none}
 a{color:${colours.link}}
 :focus-visible{outline:3px solid ${colours.focus};outline-offset:2px}`;
   const { name } = BRAND_TEXT[brand];
