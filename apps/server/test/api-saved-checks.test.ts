@@ -18,7 +18,7 @@ import {
   type Answers,
 } from '@quickcheck/contracts';
 import { CONTINUE_TITLES } from '../src/saved-check/continue-pages.ts';
-import { SAVE_OWNER_COOKIE, SAVES_PER_ADDRESS_PER_HOUR } from '../src/routes/saved-checks.ts';
+import { DEV_OUTBOX_PATH, SAVE_OWNER_COOKIE, SAVES_PER_ADDRESS_PER_HOUR } from '../src/routes/saved-checks.ts';
 import { OTHER_API_BUDGETS } from '../src/security/rate-limits.server.ts';
 import { fetchForm, ordinaryAnswers, postJson, type FormSession } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
@@ -311,6 +311,45 @@ forEachDatabase('save and come back later: the per-client budget', (ctx) => {
     } finally {
       await server.close();
       await smtp.close();
+    }
+  });
+});
+
+forEachDatabase('save and come back later: the development outbox', (ctx) => {
+  it('without SMTP_URL in development keeps the message for the outbox page; with configured origins there is none', async () => {
+    const development = await startTestApp(ctx.db);
+    try {
+      const form = await fetchForm(development.url);
+      const saved = await postJson(
+        development.url,
+        SAVE_API,
+        { email: 'outbox@example.com', definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: answersOnStage3 },
+        { 'Session-Id': form.payload.sessionId },
+      );
+      expect(saved.status).toBe(202);
+      await saved.text();
+      const list = await fetch(`${development.url}${DEV_OUTBOX_PATH}`);
+      const listed = await list.text();
+      expect(list.status).toBe(200);
+      expect(listed).toContain('Continue your QuickCheck eligibility check');
+      const id = /href="\/dev\/outbox\/(\d+)"/.exec(listed)?.[1];
+      const html = await (await fetch(`${development.url}${DEV_OUTBOX_PATH}/${id}`)).text();
+      expect(html).toContain('<html lang="en-GB">');
+      expect(html).toContain('Hello Jane,');
+      const text = await (await fetch(`${development.url}${DEV_OUTBOX_PATH}/${id}/text`)).text();
+      expect(text).toMatch(/Continue your check: http:\/\/127\.0\.0\.1:\d+\/continue\?token=/);
+    } finally {
+      await development.close();
+    }
+    const production = await startTestApp(ctx.db, {
+      config: { brandOrigins: [{ brand: 'quickcheck', origin: 'https://quickcheck.example.co.uk' }] },
+    });
+    try {
+      const list = await fetch(`${production.url}${DEV_OUTBOX_PATH}`);
+      expect(await list.text()).not.toContain('Development outbox');
+      expect(list.status).not.toBe(200);
+    } finally {
+      await production.close();
     }
   });
 });
