@@ -5,6 +5,8 @@ import type { Activity } from './experiments/activities.ts';
 import type { Readiness } from './health/readiness.server.ts';
 import type { FormSessions } from './form-session/form-sessions.server.ts';
 import type { SiteResolver } from './journey/site.server.ts';
+import type { Mailer } from './mail/mailer.server.ts';
+import type { SavedChecks } from './saved-check/saved-checks.server.ts';
 import type { ShellTemplate } from './pages/shell-template.server.ts';
 import type { ServerRenderer } from './pages/server-renderer.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
@@ -46,4 +48,7 @@ export interface AppServices {
   activities: readonly Activity[];
   /** The partner webhooks' queue (issue 25), when this process runs one. */
   webhooks?: WebhookQueue;
+  /** Save and come back later (docs/decisions/025). */
+  savedChecks: SavedChecks;
+  mailer: Mailer;
 }

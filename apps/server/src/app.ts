@@ -14,6 +14,7 @@ import { createFormSessions } from './form-session/form-sessions.server.ts';
 import { createReadiness } from './health/readiness.server.ts';
 import { createSiteResolver } from './journey/site.server.ts';
 import { createLogger, logRequests } from './logging/logger.server.ts';
+import { createMailer } from './mail/mailer.server.ts';
 import { registerMetricsRoute } from './observability/metrics-endpoint.server.ts';
 import { createMetrics, type Metrics } from './observability/metrics.server.ts';
 import { observeAddressLookup, observeAgency, observeOpenBanking } from './observability/observed-ports.server.ts';
@@ -30,6 +31,7 @@ import type { OpenBankingProvider } from './ports/open-banking/open-banking-port
 import { createSandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.server.ts';
 import { randomLatency } from './ports/sleep.ts';
 import { createQuotationService } from './quotation/submit-quotation.server.ts';
+import { createSavedChecks } from './saved-check/saved-checks.server.ts';
 import { answerFrameworkError, installErrorHandler } from './routes/http-errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { WebhookQueue } from './partner/webhooks/webhook-queue.server.ts';
@@ -121,6 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metrics,
   );
   const siteOf = createSiteResolver(config);
+  // Development (no configured origins) may show the outbox of a server without SMTP_URL.
+  const mailer = createMailer(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, development: config.brandOrigins === undefined },
+    app.log,
+  );
+  app.addHook('onClose', async () => mailer.close());
   const formSessions = createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret);
   const services: AppServices = {
     config,
@@ -142,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ownership: createQuotationOwnership(tokens, (request) => siteOf(request).origin.startsWith('https:')),
     openBanking,
     openBankingSandbox,
+    mailer,
+    savedChecks: createSavedChecks({ db, pii, tokens, clock, validDays: config.savedCheckValidDays }),
     openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking, metrics, agency }),
     quotations: createQuotationService({
       db,

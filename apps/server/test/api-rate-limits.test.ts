@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPath } from '@quickcheck/contracts';
-import { API_BUDGETS, BUDGETED_PATHS, DEFAULT_API_BUDGET } from '../src/security/rate-limits.server.ts';
+import {
+  API_BUDGETS,
+  BUDGETED_PATHS,
+  DEFAULT_API_BUDGET,
+  OTHER_API_BUDGETS,
+} from '../src/security/rate-limits.server.ts';
 import { postJson } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { apiRoutesOf } from './helpers/registered-routes.ts';
@@ -128,9 +133,10 @@ describe('rate-limit budgets', () => {
   afterAll(async () => server?.close());
 
   it('cover every registered /api route: a new route gets its budget decided, not the default by accident', () => {
-    const budgeted = new Set(
-      (Object.keys(API_BUDGETS) as (keyof typeof BUDGETED_PATHS)[]).map((name) => apiPath(BUDGETED_PATHS[name])),
-    );
+    const budgeted = new Set([
+      ...(Object.keys(API_BUDGETS) as (keyof typeof BUDGETED_PATHS)[]).map((name) => apiPath(BUDGETED_PATHS[name])),
+      ...Object.keys(OTHER_API_BUDGETS).map(apiPath),
+    ]);
     const routes = apiRoutesOf(server.app);
     expect(routes.length).toBeGreaterThanOrEqual(10);
     expect(routes.filter((route) => !budgeted.has(route.url))).toEqual([]);

@@ -35,6 +35,9 @@ describe('parseEnv', () => {
       openBankingTimeoutMs: 20_000,
       openBankingSandboxLatencyMs: 1200,
       quoteValidityDays: DEFAULT_QUOTE_VALIDITY_DAYS,
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@quickcheck.example',
+      savedCheckValidDays: 7,
     });
     expect(DEFAULT_QUOTE_VALIDITY_DAYS).toBe(30);
   });
@@ -65,6 +68,9 @@ describe('parseEnv', () => {
       OPEN_BANKING_TIMEOUT_MS: '900',
       OPEN_BANKING_SANDBOX_LATENCY_MS: '0',
       QUOTE_VALIDITY_DAYS: '14',
+      SMTP_URL: 'smtps://user:pass@smtp.example.co.uk:465',
+      MAIL_FROM: 'checks@example.co.uk',
+      SAVED_CHECK_VALID_DAYS: '14',
     });
     expect(config).toMatchObject({
       quoteValidityDays: 14,
@@ -78,6 +84,9 @@ describe('parseEnv', () => {
       instantIssuance: 'full',
       openBankingTimeoutMs: 900,
       openBankingSandboxLatencyMs: 0,
+      smtpUrl: 'smtps://user:pass@smtp.example.co.uk:465',
+      mailFrom: 'checks@example.co.uk',
+      savedCheckValidDays: 14,
       logLevel: 'warn',
       sessionInactivityMinutes: 5,
       downstreamVersion: true,
@@ -96,6 +105,9 @@ describe('parseEnv', () => {
 
   it.each([
     ['PORT', 'abc'],
+    ['SMTP_URL', 'http://mail.example.co.uk'],
+    ['MAIL_FROM', 'nobody'],
+    ['SAVED_CHECK_VALID_DAYS', '0'],
     ['OPEN_BANKING_TIMEOUT_MS', '0'],
     ['OPEN_BANKING_SANDBOX_LATENCY_MS', '-1'],
     ['QUOTE_VALIDITY_DAYS', '-1'],

@@ -26,3 +26,5 @@ export * from './experiment-keys.ts';
 export * from './open-banking.ts';
 export * from './server-render.ts';
 export * from './stage-paths.ts';
+export * from './saved-check.ts';
+export * from './saved-check-texts.ts';

@@ -7,5 +7,5 @@ export const STAGE_PATH_SEGMENT = 'eligibility';
 
 export const stagePath = (stageId: string) => `/${STAGE_PATH_SEGMENT}/${stageId}`;
 
-/** The review step after the definition's stages ('Check your answers'). */
+/** The review step after the definition's stages ('Check your answers'): a check saved there comes back to it. */
 export const REVIEW_STAGE_ID = 'check-your-answers';

@@ -9,7 +9,8 @@ import type { Answers } from './answers.ts';
 import type { FieldError } from './api.ts';
 import type { Condition, FormDefinition, Question, Rule, Stage } from './form-definition.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The form's e-mail rule (also the address a saved check's link goes to). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export function isConditionMet(condition: Condition | undefined, answers: Answers): boolean {
   if (!condition) return true;

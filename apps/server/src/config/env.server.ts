@@ -160,6 +160,12 @@ const envSchema = z.object({
   OPEN_BANKING_SANDBOX_LATENCY_MS: wholeNumber(0, 60_000).default(1200),
   /** Days a match's offer holds (decision 024); 0 holds nothing, for demonstrations and tests of the expired page. */
   QUOTE_VALIDITY_DAYS: wholeNumber(0, 365).default(DEFAULT_QUOTE_VALIDITY_DAYS),
+  /** Where e-mail goes (save and come back later); unset → the development outbox (CONTRACT §2). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of every e-mail; the brand's name is shown beside it. */
+  MAIL_FROM: z.email('must be an e-mail address like no-reply@example.co.uk').default('no-reply@quickcheck.example'),
+  /** How long a saved check's link works (issue 23: 7 days by default). */
+  SAVED_CHECK_VALID_DAYS: wholeNumber(1, 90).default(7),
 });
 
 export interface ServerConfig {
@@ -196,6 +202,10 @@ export interface ServerConfig {
   openBankingSandboxLatencyMs: number;
   /** Days a match's offer holds: to the end of that UK day (quote-validity.ts). */
   quoteValidityDays: number;
+  /** SMTP_URL; undefined → messages go to the development outbox (shown only in development). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  savedCheckValidDays: number;
 }
 
 /** Keys every process on one database must share: generating them per process would split tokens and data. */
@@ -280,6 +290,9 @@ export function parseEnv(
     openBankingTimeoutMs: e.OPEN_BANKING_TIMEOUT_MS,
     openBankingSandboxLatencyMs: e.OPEN_BANKING_SANDBOX_LATENCY_MS,
     quoteValidityDays: e.QUOTE_VALIDITY_DAYS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    savedCheckValidDays: e.SAVED_CHECK_VALID_DAYS,
   };
 }
 

@@ -86,8 +86,13 @@ export async function issueForm(
  * The form a page render asks for: its journey as the page resolved it, checked by the rules of
  * GET /api/form; never an edit (that needs the owner cookie, which only /api sees).
  */
-export async function issueFormForPage(services: AppServices, journey: JourneyContext): Promise<FormResponse> {
+export async function issueFormForPage(
+  services: AppServices,
+  journey: JourneyContext,
+  /** A saved check's answers, for the browser that has just used its link (docs/decisions/025). */
+  formValues: Answers = {},
+): Promise<FormResponse> {
   const query = formQuerySchema.parse(journey.query);
   if (query.quotation !== undefined) throw new Error('A page render cannot issue an edit form');
-  return issueForm(services, journey, query);
+  return issueForm(services, journey, query, formValues);
 }

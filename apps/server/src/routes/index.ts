@@ -17,6 +17,7 @@ import { registerPartnerRoutes } from './partner/partner-routes.ts';
 import { quotationByIdRoute } from './quotation-by-id.ts';
 import { quotationRoute } from './quotation.ts';
 import { quoteByReferenceRoute } from './quote-by-reference.ts';
+import { savedCheckRoutes } from './saved-checks.ts';
 import { sessionRoutes } from './session.ts';
 import { sandboxOpenBankingRoutes } from './sandbox-open-banking.ts';
 import { stageRoute } from './stage.ts';
@@ -29,6 +30,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   quotationRoute(app, services);
   quotationByIdRoute(app, services);
   sessionRoutes(app, services);
+  savedCheckRoutes(app, services);
   eventsRoute(app, services);
   clientErrorsRoute(app, services);
   healthRoute(app, services);

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PAGE_PATHS,
+  CONTINUE_TOKEN_FIELD,
+  type Answers,
   type PageConfig,
   type PostedFields,
   type ServerEntry,
@@ -20,6 +22,7 @@ import { NOT_PAGES, pathOf, topLevelFileOf } from '../pages/page-requests.server
 import { IMMUTABLE, sendStaticFile } from '../pages/static-files.server.ts';
 import { offersFor } from '../experiments/assignment.ts';
 import { issueFormForPage } from './form.ts';
+import { STAGE_PATH_PREFIX, useContinueLink } from './saved-checks.ts';
 
 /** CONTRACT §4 page paths; any other non-API, non-asset path is the form too. */
 
@@ -27,7 +30,7 @@ import { issueFormForPage } from './form.ts';
  * Where a stage's form posts when the page's script has not taken over yet (or is off): the form
  * page and its stage addresses (decision 011). The answer is the page drawn with the posted answers.
  */
-const STAGE_FORM_PATHS = ['/', '/eligibility/:stage'] as const;
+const STAGE_FORM_PATHS = ['/', `${STAGE_PATH_PREFIX}/:stage`] as const;
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 /** A stage's fields are a few hundred bytes; a whole form's answers well under this. */
 const POSTED_FORM_BODY_LIMIT = 16 * 1024;
@@ -54,7 +57,7 @@ async function renderOnServer(
   entry: ServerEntry,
   request: FastifyRequest,
   services: AppServices,
-  page: { config: PageConfig; journey: JourneyContext; postedFields?: PostedFields },
+  page: { config: PageConfig; journey: JourneyContext } & PageInput,
 ): Promise<ServerRenderResult | undefined> {
   const search = searchOf(request.url);
   try {
@@ -65,7 +68,7 @@ async function renderOnServer(
       userAgent: request.headers['user-agent'] ?? '',
       cookieHeader: request.headers.cookie ?? '',
       ...(page.postedFields ? { postedFields: page.postedFields } : {}),
-      issueForm: () => issueFormForPage(services, page.journey),
+      issueForm: () => issueFormForPage(services, page.journey, page.formValues),
       // The same assignment as POST /api/experiments/offers, for the brand this page is drawn in.
       experimentOffers: (tntId) => ({ tntId, offers: offersFor(page.journey.brand, tntId, services.activities) }),
     });
@@ -73,6 +76,12 @@ async function renderOnServer(
     request.log.error({ err: error }, 'server render failed: the page is drawn in the browser');
     return undefined;
   }
+}
+
+/** What a post adds to a page: a stage's posted fields, or a used link's saved answers. */
+interface PageInput {
+  postedFields?: PostedFields;
+  formValues?: Answers;
 }
 
 const NOTHING_DRAWN: LazyChunkAssets = { modulePreloads: [], stylesheets: [] };
@@ -106,7 +115,7 @@ function inlineOrLinked(shell: LoadedShell, urls: readonly string[]) {
 }
 
 export function pagesRoute(app: FastifyInstance, services: AppServices): void {
-  async function servePage(request: FastifyRequest, reply: FastifyReply, postedFields?: PostedFields) {
+  async function servePage(request: FastifyRequest, reply: FastifyReply, input: PageInput = {}) {
     // Pages carry per-request config and may echo prefill values: never stored by any cache.
     reply.header('Cache-Control', 'no-store');
     const shell = await services.shell.get();
@@ -122,9 +131,7 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     const journey = resolvePageJourney(brand, request.url);
     const config = { ...pageConfigFor(site, services.config), journey: pageJourneyOf(journey) };
     const entry = await services.renderer.get();
-    const rendered = entry
-      ? await renderOnServer(entry, request, services, { config, journey, ...(postedFields ? { postedFields } : {}) })
-      : undefined;
+    const rendered = entry ? await renderOnServer(entry, request, services, { config, journey, ...input }) : undefined;
     const drawn = rendered?.lazyModules?.length
       ? drawnAssets(entry!, shell.manifestJson, rendered.lazyModules)
       : NOTHING_DRAWN;
@@ -159,7 +166,13 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
         if (!request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE)) {
           return reply.status(415).send({ error: `A stage's form is posted as ${FORM_CONTENT_TYPE}` });
         }
-        return servePage(request, reply, postedFieldsOf(request.body));
+        // 'Continue your check' (docs/decisions/025): the link's saved answers, drawn at this stage.
+        const token = (request.body as Record<string, unknown> | undefined)?.[CONTINUE_TOKEN_FIELD];
+        if (typeof token === 'string' && token.length > 0) {
+          const opened = await useContinueLink(services, request, reply, token);
+          return opened ? servePage(request, reply, { formValues: opened.answers }) : reply;
+        }
+        return servePage(request, reply, { postedFields: postedFieldsOf(request.body) });
       });
     }
   });

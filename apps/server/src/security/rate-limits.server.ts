@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   apiPath,
+  SAVE_FOR_LATER_PATH,
   SERVER_ONLY_API_PATHS,
-  type ApiPathName,
   type ServerOnlyApiPathName,
+  type ApiPathName,
 } from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
 import { drawsPage } from '../pages/page-requests.server.ts';
@@ -38,18 +39,23 @@ export const API_BUDGETS: Record<ApiPathName | ServerOnlyApiPathName, number | n
   healthLive: null,
   healthReady: null,
 };
+/**
+ * Routes kept out of API_PATHS (only a lazy part of the page calls them), with their budgets.
+ * Saving sends an e-mail: a visitor saves once or twice (the address has its own hourly budget too).
+ */
+export const OTHER_API_BUDGETS: Record<string, number> = { [SAVE_FOR_LATER_PATH]: 5 };
 /** Any /api route not in API_BUDGETS (a new one) is limited by default rather than left open. */
 export const DEFAULT_API_BUDGET = 60;
 const WINDOW_MS = 60_000;
 
 /** The path of each budget's route: the pages' paths and the server-only ones. */
 export const BUDGETED_PATHS = { ...API_PATHS, ...SERVER_ONLY_API_PATHS };
-const budgetByRoute = new Map<string, number | null>(
-  (Object.keys(API_BUDGETS) as (keyof typeof BUDGETED_PATHS)[]).map((name) => [
-    apiPath(BUDGETED_PATHS[name]),
-    API_BUDGETS[name],
-  ]),
-);
+const budgetByRoute = new Map<string, number | null>([
+  ...(Object.keys(API_BUDGETS) as (keyof typeof BUDGETED_PATHS)[]).map(
+    (name) => [apiPath(BUDGETED_PATHS[name]), API_BUDGETS[name]] as const,
+  ),
+  ...Object.entries(OTHER_API_BUDGETS).map(([path, budget]) => [apiPath(path), budget] as const),
+]);
 
 /** A budget and the counter it is spent from: one per API route, one for every page. */
 interface Limit {

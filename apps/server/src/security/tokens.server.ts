@@ -9,6 +9,8 @@ const FORM_AUDIENCE = 'quickcheck-form';
 const RESULT_AUDIENCE = 'quickcheck-result';
 const OWNER_AUDIENCE = 'quickcheck-owner';
 const HAND_BACK_AUDIENCE = 'quickcheck-ob-hand-back';
+const SAVE_LINK_AUDIENCE = 'quickcheck-save-link';
+const SAVE_OWNER_AUDIENCE = 'quickcheck-save-owner';
 /** The open-banking hand-back: long enough to consent at a bank, short enough not to linger in history. */
 export const HAND_BACK_LIFETIME_SECONDS = 30 * 60;
 const RESULT_LIFETIME_SECONDS = 60 * 60;
@@ -57,6 +59,7 @@ export class ExpiredResultError extends ExpiredTokenError {
 
 const ownerClaimsSchema = z.object({ quotations: z.array(z.string().uuid()).max(10) });
 const handBackClaimsSchema = z.object({ sub: z.string().uuid(), sid: z.string().uuid() });
+const savedCheckClaimsSchema = z.object({ sub: z.string().uuid() });
 
 /** The sessionTerminationToken: which open-banking session of which quotation the provider hands back. */
 export interface HandBackClaims {
@@ -85,6 +88,15 @@ export interface TokenService {
   verifyOwner(token: string): Promise<string[]>;
   signHandBack(claims: HandBackClaims): Promise<string>;
   verifyHandBack(token: string): Promise<HandBackClaims>;
+  /**
+   * The e-mailed link's token: names a saved check. No expiry of its own: the row's end and single
+   * use decide (both configurable and shared by every process), so an old link can say which it was.
+   */
+  signSaveLink(savedCheckId: string): Promise<string>;
+  verifySaveLink(token: string): Promise<string>;
+  /** The browser that used a link owns its saved check for a while: a refresh there may post the link again. */
+  signSaveOwner(savedCheckId: string): Promise<string>;
+  verifySaveOwner(token: string): Promise<string>;
 }
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -188,6 +200,36 @@ export function createTokenService(secret: string, clock: Clock, sessionExpiryMi
       const parsed = handBackClaimsSchema.safeParse(await verify(token, HAND_BACK_AUDIENCE));
       if (!parsed.success) throw new TokenError('The token payload is not an open-banking hand-back');
       return { quotationId: parsed.data.sub, obSessionId: parsed.data.sid };
+    },
+    async signSaveLink(savedCheckId) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(SAVE_LINK_AUDIENCE)
+        .setSubject(savedCheckId)
+        .setIssuedAt(seconds(clock.now()))
+        .sign(await key);
+    },
+    async verifySaveLink(token) {
+      const parsed = savedCheckClaimsSchema.safeParse(await verify(token, SAVE_LINK_AUDIENCE));
+      if (!parsed.success) throw new TokenError('The token payload is not a saved check link');
+      return parsed.data.sub;
+    },
+    async signSaveOwner(savedCheckId) {
+      const now = seconds(clock.now());
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setAudience(SAVE_OWNER_AUDIENCE)
+        .setSubject(savedCheckId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + OWNER_LIFETIME_SECONDS)
+        .sign(await key);
+    },
+    async verifySaveOwner(token) {
+      const parsed = savedCheckClaimsSchema.safeParse(await verify(token, SAVE_OWNER_AUDIENCE));
+      if (!parsed.success) throw new TokenError('The token payload is not a saved check owner');
+      return parsed.data.sub;
     },
   };
 }

@@ -63,6 +63,12 @@ export const TARGETS: Record<string, (seeds: Seeds) => fc.Arbitrary<FuzzRequest>
   'POST /api/open-banking/complete': (seeds) =>
     post('/api/open-banking/complete', { quotation: seeds.quotationId, sessionTerminationToken: seeds.resultToken }),
   'POST /api/open-banking/decline': (seeds) => post('/api/open-banking/decline', { quotation: seeds.quotationId }),
+  'POST /api/saved-checks': () =>
+    post(
+      '/api/saved-checks',
+      { email: 'fuzz@example.com', definitionId: 'qco-standard', stageId: 'your-finances', answers: ordinaryAnswers() },
+      true,
+    ),
   'POST /api/session/activity': () => post('/api/session/activity', { active: true }, true),
   'POST /api/session/snapshot-key': () => post('/api/session/snapshot-key', { purpose: 'refresh' }, true),
   'POST /api/experiments/offers': () =>

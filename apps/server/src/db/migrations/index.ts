@@ -9,6 +9,7 @@ import { sql as quotationExperiments } from './008-quotation-experiments.ts';
 import { sql as readinessProbe } from './009-readiness-probe.ts';
 import { sql as agreementVendorCode } from './010-agreement-vendor-code.ts';
 import { sql as quoteReference } from './011-quote-reference.ts';
+import { sql as savedChecks } from './012-saved-checks.ts';
 import { sql as partnerApi } from './015-partner-api.ts';
 import { sql as partnerWebhooks } from './016-partner-webhooks.ts';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: '009-readiness-probe', sql: readinessProbe },
   { version: 10, name: '010-agreement-vendor-code', sql: agreementVendorCode },
   { version: 11, name: '011-quote-reference', sql: quoteReference },
+  { version: 12, name: '012-saved-checks', sql: savedChecks },
   { version: 15, name: '015-partner-api', sql: partnerApi },
   { version: 16, name: '016-partner-webhooks', sql: partnerWebhooks },
 ];

@@ -9,6 +9,7 @@ import { FormSessionProvider } from '../form-session.tsx';
 import { definitionToAsk } from '../permissions/withheld-permissions.ts';
 import type { FormFrame } from '../form-frame.ts';
 import { useFormSnapshot, useSealedChanges } from '../refresh/use-form-snapshot.ts';
+import { LazySaveForLater } from '../save-for-later/lazy-save-for-later.tsx';
 import { StagedForm } from '../staged-form/staged-form.tsx';
 import { useStagedForm } from '../staged-form/use-staged-form.ts';
 import { TermsAndConditions } from '../terms/terms-modal.tsx';
@@ -58,6 +59,7 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
     <>
       <StagedForm form={staged} />
       <TermsAndConditions />
+      <LazySaveForLater form={staged} />
     </>
   );
 }

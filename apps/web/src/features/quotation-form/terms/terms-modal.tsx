@@ -4,9 +4,10 @@ import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { lazyComponent } from '../../../shared/lazy/lazy-import.ts';
 import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { loadFormDialogs } from '../form-dialogs-loader.ts';
 import styles from './terms-modal.module.css';
 
-const TermsDialog = lazyComponent(async () => (await import('./terms-dialog.tsx')).TermsDialog);
+const TermsDialog = lazyComponent(async () => (await loadFormDialogs()).TermsDialog);
 
 /** Spec §2 item 12: the terms and conditions, opened from a link-styled button under the form. */
 export function TermsAndConditions() {

@@ -1,0 +1,355 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt } from 'jose';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ORDINARY_FINANCES } from '@quickcheck/contracts/fixtures';
+import {
+  CONTINUE_LABEL,
+  CONTINUE_TOKEN_FIELD,
+  FORM_RESPONSE_ELEMENT_ID,
+  QCO_STANDARD,
+  SAVE_FOR_LATER_EMAIL_MESSAGES,
+  SAVE_FOR_LATER_PATH,
+  SAVE_FOR_LATER_SENT,
+  SERVER_ENTRY_FILE,
+  formResponsePayloadSchema,
+  type Answers,
+} from '@quickcheck/contracts';
+import { CONTINUE_TITLES } from '../src/saved-check/continue-pages.ts';
+import { DEV_OUTBOX_PATH, SAVE_OWNER_COOKIE, SAVES_PER_ADDRESS_PER_HOUR } from '../src/routes/saved-checks.ts';
+import { OTHER_API_BUDGETS } from '../src/security/rate-limits.server.ts';
+import { fetchForm, ordinaryAnswers, postJson, type FormSession } from './helpers/applicant.ts';
+import { countRows, forEachDatabase } from './helpers/databases.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestSmtpServer, type TestSmtpServer } from './helpers/test-smtp-server.ts';
+
+const SAVE_API = `/api${SAVE_FOR_LATER_PATH}`;
+const VALID_DAYS = 7;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The answers of a visitor who has finished the first two stages and is on the third. */
+const answersOnStage3: Answers = Object.fromEntries(
+  Object.entries(ordinaryAnswers()).filter(([key]) => !(key in ORDINARY_FINANCES) && !key.endsWith('permission')),
+);
+const STAGE_3 = QCO_STANDARD.stages[2]!.id;
+/** Every answer but the first name: none may reach the message or a log line. */
+const OTHER_ANSWER_VALUES = Object.entries(answersOnStage3)
+  .filter(([key, value]) => key !== 'first-name' && value.length > 3)
+  .map(([, value]) => value);
+
+const INDEX_HTML = `<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"></div><!--app-config--></body></html>`;
+/** A stand-in server entry that draws the form it is given, at the address it is asked for. */
+const ENTRY = `
+export const drawnLazyModules = [];
+export async function render({ pathname, issueForm }) {
+  const form = await issueForm();
+  return { html: '<main><h1>Stage at ' + pathname + '</h1></main>', lazyModules: [], formResponse: form };
+}
+`;
+const embeddedFormOf = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${FORM_RESPONSE_ELEMENT_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  if (!match) return undefined;
+  const { formResponse } = JSON.parse(match[1]!) as { formResponse: string };
+  return formResponsePayloadSchema.parse(decodeJwt(formResponse));
+};
+
+const linkOf = (message: ParsedMail) => {
+  const found = /https?:\/\/\S+\/continue\?\S+/.exec(message.text ?? '')?.[0];
+  if (!found) throw new Error('No link in the message');
+  return new URL(found);
+};
+const tokenOf = (link: URL) => link.searchParams.get('token') ?? '';
+
+/** A response read whole: an unread body keeps its connection busy, and the server's close waits for it. */
+async function readWhole(response: Response) {
+  const body = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    text: async () => body,
+    json: async () => JSON.parse(body) as unknown,
+  };
+}
+
+forEachDatabase('save and come back later', (ctx) => {
+  let dir: string;
+  let smtp: TestSmtpServer;
+  let server: TestApp;
+  let addresses = 0;
+  /** A fresh address per test: each has its own hourly budget. */
+  const newAddress = () => `visitor${++addresses}.${ctx.kind}@example.com`;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'qc-saved-'));
+    await mkdir(join(dir, 'web', '.vite'), { recursive: true });
+    await mkdir(join(dir, 'ssr'));
+    await writeFile(join(dir, 'web', 'index.html'), INDEX_HTML);
+    await writeFile(join(dir, 'web', '.vite', 'manifest.json'), JSON.stringify({}));
+    await writeFile(join(dir, 'ssr', SERVER_ENTRY_FILE), ENTRY);
+    smtp = await startTestSmtpServer();
+    server = await startTestApp(ctx.db, {
+      webRoot: join(dir, 'web'),
+      ssrRoot: join(dir, 'ssr'),
+      config: { smtpUrl: smtp.url, savedCheckValidDays: VALID_DAYS },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const save = async (form: FormSession, email: string, overrides: Record<string, unknown> = {}, query = '') =>
+    readWhole(
+      await postJson(
+        server.url,
+        `${SAVE_API}${query}`,
+        { email, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: answersOnStage3, ...overrides },
+        { 'Session-Id': form.payload.sessionId },
+      ),
+    );
+  /** Saves and reads the message from the SMTP server. */
+  const saveAndReceive = async (email: string, query = '') => {
+    const form = await fetchForm(server.url);
+    const before = smtp.messages.length;
+    const response = await save(form, email, {}, query);
+    expect(response.status).toBe(202);
+    return smtp.waitForMessage(email, before);
+  };
+  const press = async (link: URL, cookie?: string) =>
+    readWhole(
+      await fetch(
+        `${server.url}/eligibility/${STAGE_3}${link.search.replace(/token=[^&]*&?/, '').replace(/\?$/, '')}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+          body: new URLSearchParams({ [CONTINUE_TOKEN_FIELD]: tokenOf(link) }).toString(),
+        },
+      ),
+    );
+  const open = async (link: URL) => readWhole(await fetch(`${server.url}/continue${link.search}`));
+  const titleOf = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it('sends a branded, accessible message through SMTP with a link on the brand origin, storing only sealed answers', async () => {
+    const email = newAddress();
+    const message = await saveAndReceive(email, '?partner=luma');
+    expect(message.subject).toBe('Continue your Luma eligibility check');
+    expect(message.from?.text).toContain('Luma');
+    const html = String(message.html);
+    expect(html).toContain('<html lang="en-GB">');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('Hello Jane,');
+    expect(message.text).toContain('Hello Jane,');
+    // No image at all (so no missing alt text): the brand is real text on its colour.
+    expect(html).not.toMatch(/<img/i);
+    for (const value of OTHER_ANSWER_VALUES) {
+      expect(html).not.toContain(value);
+      expect(message.text).not.toContain(value);
+    }
+    const link = linkOf(message);
+    expect(link.origin).toBe(server.url);
+    expect(link.searchParams.get('partner')).toBe('luma');
+    expect(html).toContain(link.toString().replaceAll('&', '&amp;'));
+
+    const { rows } = await ctx.db.query<Record<string, unknown>>('select * from saved_checks');
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(email);
+    for (const value of ['Jane', ...OTHER_ANSWER_VALUES]) expect(stored).not.toContain(value);
+  });
+
+  it('a GET of the link (a scanner) uses nothing; the press opens the stage with the answers, once, for that browser', async () => {
+    const link = linkOf(await saveAndReceive(newAddress()));
+    for (let scan = 0; scan < 2; scan += 1) {
+      const page = await open(link);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(titleOf(html)).toBe(CONTINUE_TITLES.ready);
+      expect(html).toContain(`<button type="submit" class="action">${CONTINUE_LABEL}</button>`);
+      expect(html).toContain(`action="/eligibility/${STAGE_3}"`);
+      expect(html).toContain('<html lang="en-GB">');
+    }
+
+    const pressed = await press(link);
+    expect(pressed.status).toBe(200);
+    const drawn = await pressed.text();
+    expect(drawn).toContain(`Stage at /eligibility/${STAGE_3}`);
+    expect(embeddedFormOf(drawn)?.formValues).toEqual(answersOnStage3);
+    const owner = pressed.headers.get('set-cookie') ?? '';
+    expect(owner).toMatch(
+      new RegExp(`^${SAVE_OWNER_COOKIE}=[^;]+; Max-Age=3600; Path=/eligibility; HttpOnly; SameSite=Lax`),
+    );
+
+    // Another browser (no owner cookie): used. The browser that used it: a refresh re-posts and opens it again.
+    const elsewhere = await press(link);
+    expect(elsewhere.status).toBe(410);
+    const usedHtml = await elsewhere.text();
+    expect(titleOf(usedHtml)).toBe(CONTINUE_TITLES.used);
+    expect(embeddedFormOf(usedHtml)).toBeUndefined();
+    const again = await press(link, owner.split(';')[0]);
+    expect(again.status).toBe(200);
+    expect(embeddedFormOf(await again.text())?.formValues).toEqual(answersOnStage3);
+    // The link itself now says it was used.
+    const reopened = await open(link);
+    expect(reopened.status).toBe(410);
+    expect(titleOf(await reopened.text())).toBe(CONTINUE_TITLES.used);
+  });
+
+  it('an expired link says so and offers a fresh check; a forged one the same', async () => {
+    const link = linkOf(await saveAndReceive(newAddress()));
+    server.clock.advance(VALID_DAYS * DAY_MS + 60_000);
+    try {
+      const page = await open(link);
+      expect(page.status).toBe(410);
+      const html = await page.text();
+      expect(titleOf(html)).toBe(CONTINUE_TITLES.expired);
+      expect(html).toContain('Start a fresh check');
+      const pressed = await press(link);
+      expect(pressed.status).toBe(410);
+      expect(embeddedFormOf(await pressed.text())).toBeUndefined();
+    } finally {
+      server.clock.advance(-(VALID_DAYS * DAY_MS + 60_000));
+    }
+    const forged = new URL(link);
+    forged.searchParams.set('token', `${tokenOf(link).slice(0, -3)}abc`);
+    expect(titleOf(await (await open(forged)).text())).toBe(CONTINUE_TITLES.expired);
+    expect((await press(forged)).status).toBe(410);
+  });
+
+  it('saving again to the address replaces the earlier save: its link no longer works', async () => {
+    const email = newAddress();
+    const first = linkOf(await saveAndReceive(email));
+    const rowsBefore = await countRows(ctx.db, 'saved_checks');
+    const second = linkOf(await saveAndReceive(email));
+    expect(await countRows(ctx.db, 'saved_checks')).toBe(rowsBefore);
+    expect(titleOf(await (await open(first)).text())).toBe(CONTINUE_TITLES.expired);
+    expect((await press(first)).status).toBe(410);
+    expect((await press(second)).status).toBe(200);
+  });
+
+  it('limits the links per address without saying so (the same answer), and never tells a known address from a new one', async () => {
+    const email = newAddress();
+    const form = await fetchForm(server.url);
+    const before = smtp.messages.length;
+    const answers = [];
+    for (let i = 0; i <= SAVES_PER_ADDRESS_PER_HOUR; i += 1) {
+      const response = await save(form, email);
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    // A new address answers exactly as a known one, and as one over its budget.
+    const fresh = await save(form, newAddress());
+    answers.push({ status: fresh.status, body: await fresh.json() });
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify({ status: 202, body: { message: SAVE_FOR_LATER_SENT } })]),
+    );
+    await smtp.waitForMessage(`visitor${addresses}.${ctx.kind}@example.com`, before);
+    const toThisAddress = smtp.messages.slice(before).filter((message) => message.text?.includes('Hello Jane'));
+    expect(toThisAddress.filter((message) => JSON.stringify(message.to).includes(email))).toHaveLength(
+      SAVES_PER_ADDRESS_PER_HOUR,
+    );
+  });
+
+  it('refuses bad input with a clear error, storing and sending nothing; an idle session cannot save', async () => {
+    const form = await fetchForm(server.url);
+    const rows = await countRows(ctx.db, 'saved_checks');
+    const sent = smtp.messages.length;
+    const bad = await save(form, 'not-an-address');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: 'The save request is not valid',
+      issues: [{ path: 'email', message: SAVE_FOR_LATER_EMAIL_MESSAGES.format }],
+    });
+    expect((await save(form, newAddress(), { stageId: 'nowhere' })).status).toBe(400);
+    expect((await save(form, newAddress(), { definitionId: 'nothing' })).status).toBe(400);
+    expect((await save(form, newAddress(), { answers: { 'first-name': 'x'.repeat(201) } })).status).toBe(400);
+    const noSession = await readWhole(await postJson(server.url, SAVE_API, { email: newAddress() }));
+    expect(noSession.status).toBe(400);
+    server.clock.advance(21 * 60_000);
+    try {
+      expect((await save(form, newAddress())).status).toBe(401);
+    } finally {
+      server.clock.advance(-21 * 60_000);
+    }
+    expect(await countRows(ctx.db, 'saved_checks')).toBe(rows);
+    expect(smtp.messages.length).toBe(sent);
+  });
+
+  it('writes no address, answer or link token to any log line', async () => {
+    const email = newAddress();
+    const link = linkOf(await saveAndReceive(email));
+    await open(link);
+    await press(link);
+    const logs = server.logText();
+    expect(logs).toContain('"route":"/api/saved-checks"');
+    for (const secret of [email, tokenOf(link), 'Jane', ...OTHER_ANSWER_VALUES]) expect(logs).not.toContain(secret);
+  });
+});
+
+forEachDatabase('save and come back later: the per-client budget', (ctx) => {
+  it('refuses a client past its budget with 429, whatever the address', async () => {
+    const smtp = await startTestSmtpServer();
+    const server = await startTestApp(ctx.db, { config: { smtpUrl: smtp.url, rateLimitScale: 1 } });
+    try {
+      const form = await fetchForm(server.url);
+      const statuses = [];
+      for (let i = 0; i <= OTHER_API_BUDGETS[SAVE_FOR_LATER_PATH]!; i += 1) {
+        const response = await readWhole(
+          await postJson(
+            server.url,
+            SAVE_API,
+            { email: `client${i}@example.com`, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: {} },
+            { 'Session-Id': form.payload.sessionId },
+          ),
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, -1).every((status) => status === 202)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
+
+forEachDatabase('save and come back later: the development outbox', (ctx) => {
+  it('without SMTP_URL in development keeps the message for the outbox page; with configured origins there is none', async () => {
+    const development = await startTestApp(ctx.db);
+    try {
+      const form = await fetchForm(development.url);
+      const saved = await postJson(
+        development.url,
+        SAVE_API,
+        { email: 'outbox@example.com', definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: answersOnStage3 },
+        { 'Session-Id': form.payload.sessionId },
+      );
+      expect(saved.status).toBe(202);
+      await saved.text();
+      const list = await fetch(`${development.url}${DEV_OUTBOX_PATH}`);
+      const listed = await list.text();
+      expect(list.status).toBe(200);
+      expect(listed).toContain('Continue your QuickCheck eligibility check');
+      const id = /href="\/dev\/outbox\/(\d+)"/.exec(listed)?.[1];
+      const html = await (await fetch(`${development.url}${DEV_OUTBOX_PATH}/${id}`)).text();
+      expect(html).toContain('<html lang="en-GB">');
+      expect(html).toContain('Hello Jane,');
+      const text = await (await fetch(`${development.url}${DEV_OUTBOX_PATH}/${id}/text`)).text();
+      expect(text).toMatch(/Continue your check: http:\/\/127\.0\.0\.1:\d+\/continue\?token=/);
+    } finally {
+      await development.close();
+    }
+    const production = await startTestApp(ctx.db, {
+      config: { brandOrigins: [{ brand: 'quickcheck', origin: 'https://quickcheck.example.co.uk' }] },
+    });
+    try {
+      const list = await fetch(`${production.url}${DEV_OUTBOX_PATH}`);
+      expect(await list.text()).not.toContain('Development outbox');
+      expect(list.status).not.toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});

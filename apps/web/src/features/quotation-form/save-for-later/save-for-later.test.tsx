@@ -1,0 +1,68 @@
+import {
+  QCO_STANDARD,
+  SAVE_FOR_LATER_EMAIL_MESSAGES,
+  SAVE_FOR_LATER_PATH,
+  SAVE_FOR_LATER_SENT,
+} from '@quickcheck/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SESSION_ID, formToken, jsonResponse, pageConfig } from '../../../test/fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderForm } from '../testing/render-form.tsx';
+import { SAVE_TOO_OFTEN } from './save-for-later-api.ts';
+import { SAVE_EMAIL_LABEL, SAVE_FOR_LATER_LABEL, SEND_LINK_LABEL, SENT_TITLE } from './save-for-later-texts.ts';
+
+const SAVE_API = `/api${SAVE_FOR_LATER_PATH}`;
+
+async function openSaveDialog() {
+  await screen.findByRole('heading', { name: 'About you' });
+  await userEvent.click(await screen.findByRole('button', { name: SAVE_FOR_LATER_LABEL }));
+  return screen.findByRole('dialog', { name: SAVE_FOR_LATER_LABEL });
+}
+
+describe('save and come back later', () => {
+  it('asks for a valid address first, then sends the answers so far with the stage and shows the one answer', async () => {
+    const api = mockApi({
+      'GET /api/form': { formResponse: formToken() },
+      [`POST ${SAVE_API}`]: () => jsonResponse({ message: SAVE_FOR_LATER_SENT }, 202),
+    });
+    await renderForm('/', { config: pageConfig({ brand: 'luma' }) });
+    await screen.findByRole('heading', { name: 'About you' });
+    await userEvent.type(document.querySelector<HTMLInputElement>('[name="first-name"]')!, 'Ada');
+    const dialog = await openSaveDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: SEND_LINK_LABEL }));
+    expect(within(dialog).getByLabelText(SAVE_EMAIL_LABEL)).toHaveAccessibleDescription(
+      `Error: ${SAVE_FOR_LATER_EMAIL_MESSAGES.required}`,
+    );
+    expect(api.callsTo('POST', SAVE_API)).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(SAVE_EMAIL_LABEL), 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: SEND_LINK_LABEL }));
+    const sent = await screen.findByRole('dialog', { name: SENT_TITLE });
+    expect(within(sent).getByRole('status')).toHaveTextContent(SAVE_FOR_LATER_SENT);
+    const [call] = api.callsTo('POST', SAVE_API);
+    expect(call?.headers['Session-Id']).toBe(SESSION_ID);
+    expect(call?.body).toEqual({
+      email: 'ada@example.com',
+      definitionId: QCO_STANDARD.id,
+      stageId: QCO_STANDARD.stages[0]!.id,
+      answers: expect.objectContaining({ 'first-name': 'Ada' }),
+    });
+    const [url] = api.fetchMock.mock.calls.find(([input]) => String(input).includes(SAVE_API)) as [string];
+    expect(new URL(url, 'http://localhost').searchParams.get('partner')).toBe('luma');
+  });
+
+  it('says when the server refuses for now, keeping the dialog open to try again', async () => {
+    mockApi({
+      'GET /api/form': { formResponse: formToken() },
+      [`POST ${SAVE_API}`]: () => jsonResponse({ error: 'Too many requests, please try again in a minute' }, 429),
+    });
+    await renderForm('/');
+    const dialog = await openSaveDialog();
+    await userEvent.type(within(dialog).getByLabelText(SAVE_EMAIL_LABEL), 'ada@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: SEND_LINK_LABEL }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SAVE_TOO_OFTEN);
+    expect(within(dialog).getByRole('button', { name: SEND_LINK_LABEL })).toBeEnabled();
+  });
+});
