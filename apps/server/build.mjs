@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js, and its commands into dist/migrate.js and dist/config-check.js. The @quickcheck/* workspace packages are TypeScript
+// Bundles the server into dist/main.js, and its commands into dist/migrate.js, dist/config-check.js and dist/ops-user.js. The @quickcheck/* workspace packages are TypeScript
 // source, so they are bundled; every npm package stays external and is loaded from
 // node_modules at run time (PGlite ships WebAssembly and data files that must stay beside it).
 import { build } from 'esbuild';
@@ -24,6 +24,7 @@ export const serverBuildOptions = {
     main: 'src/main.ts',
     migrate: 'src/commands/migrate.ts',
     'config-check': 'src/commands/config-check.ts',
+    'ops-user': 'src/commands/ops-user.ts',
   },
   outdir: 'dist',
   bundle: true,

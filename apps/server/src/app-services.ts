@@ -11,6 +11,7 @@ import type { ServerRenderer } from './pages/server-renderer.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
 import type { OpenBankingService } from './open-banking/open-banking-service.server.ts';
+import type { OpsAuth } from './ops/ops-auth.server.ts';
 import type { GuardedOpenBanking } from './ports/open-banking/guarded-open-banking.server.ts';
 import type { SandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.server.ts';
 import type { QuotationService } from './quotation/submit-quotation.server.ts';
@@ -44,6 +45,8 @@ export interface AppServices {
   renderer: ServerRenderer;
   webRoot: string;
   activities: readonly Activity[];
+  /** The operator console's sign-in and sessions (routes/ops.ts). */
+  opsAuth: OpsAuth;
 }
 
 /** API route paths: the contract's paths under the orchestration base. */

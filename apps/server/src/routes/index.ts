@@ -12,6 +12,7 @@ import { healthRoute } from './health.ts';
 import { openBankingCompleteRoute } from './open-banking-complete.ts';
 import { openBankingConnectRoute } from './open-banking-connect.ts';
 import { openBankingDeclineRoute } from './open-banking-decline.ts';
+import { opsRoutes } from './ops.ts';
 import { pagesRoute } from './pages.ts';
 import { quotationByIdRoute } from './quotation-by-id.ts';
 import { quotationRoute } from './quotation.ts';
@@ -37,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   openBankingCompleteRoute(app, services);
   openBankingDeclineRoute(app, services);
   sandboxOpenBankingRoutes(app, services);
+  opsRoutes(app, services);
   brandAssetsRoute(app);
   pagesRoute(app, services);
 }

@@ -8,6 +8,7 @@ import { sql as formSessions } from './007-form-sessions.ts';
 import { sql as quotationExperiments } from './008-quotation-experiments.ts';
 import { sql as readinessProbe } from './009-readiness-probe.ts';
 import { sql as agreementVendorCode } from './010-agreement-vendor-code.ts';
+import { sql as operatorConsole } from './013-operator-console.ts';
 
 export interface Migration {
   version: number;
@@ -30,4 +31,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: '008-quotation-experiments', sql: quotationExperiments },
   { version: 9, name: '009-readiness-probe', sql: readinessProbe },
   { version: 10, name: '010-agreement-vendor-code', sql: agreementVendorCode },
+  // 011 and 012 are taken by other branches; the lead renumbers on merge if needed.
+  { version: 13, name: '013-operator-console', sql: operatorConsole },
 ];

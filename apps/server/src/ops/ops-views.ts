@@ -1,0 +1,232 @@
+import { escapeHtml } from '../pages/escape-html.ts';
+import { barChart } from './ops-chart.ts';
+import { BRAND_CHOICES, CHANNEL_CHOICES, filterQuery, type ReportFilter } from './ops-filters.ts';
+import { csrfField, errorList, OPS_BASE, table } from './ops-page.ts';
+import type { Funnel, OutcomeDay } from './ops-reports.server.ts';
+import type { AuditRecord } from './ops-audit.server.ts';
+import type { OpsAccount } from './ops-accounts.server.ts';
+import type { ExplainedDecision } from './ops-decision-lookup.server.ts';
+import { REASONS } from '@quickcheck/contracts';
+
+const option = (value: string, chosen: string, label = value) =>
+  `<option value="${escapeHtml(value)}"${value === chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+
+/** The brand, channel and date-range form every aggregate view starts with. */
+export function filterForm(action: string, filter: ReportFilter, errors: readonly string[]): string {
+  return `${errorList(errors)}<form method="get" action="${action}" class="filters">
+<div><label for="brand">Brand</label><select id="brand" name="brand">${BRAND_CHOICES.map((brand) => option(brand, filter.brand, brand === 'all' ? 'All brands' : brand)).join('')}</select></div>
+<div><label for="channel">Channel</label><select id="channel" name="channel">${CHANNEL_CHOICES.map((channel) => option(channel, filter.channel, channel === 'all' ? 'All channels' : channel === 'direct' ? 'Direct' : channel)).join('')}</select></div>
+<div><label for="from">From</label><input id="from" name="from" type="date" value="${filter.from}"></div>
+<div><label for="to">To</label><input id="to" name="to" type="date" value="${filter.to}"></div>
+<div><button type="submit">Show</button></div>
+</form>`;
+}
+
+export function signInView(csrf: string, message?: string): string {
+  return `<h1>Sign in</h1>
+${message ? errorList([message]) : ''}
+<form method="post" action="${OPS_BASE}/sign-in">${csrfField(csrf)}
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Continue</button>
+</form>`;
+}
+
+export function secondFactorView(
+  csrf: string,
+  enrolment?: { qrSvg: string; secret: string },
+  message?: string,
+): string {
+  const enrol = enrolment
+    ? `<h2>Set up your authenticator app</h2>
+<p>Scan this QR code with an authenticator app, or type the key into it. It is shown until you sign in with a code.</p>
+<figure class="qr">${enrolment.qrSvg}<figcaption>Key: <code data-testid="totp-secret">${escapeHtml(enrolment.secret)}</code></figcaption></figure>`
+    : '';
+  return `<h1>Enter your code</h1>
+${message ? errorList([message]) : ''}
+${enrol}
+<form method="post" action="${OPS_BASE}/second-factor">${csrfField(csrf)}
+<label for="code">Six-digit code from your authenticator app</label>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
+<button type="submit">Sign in</button>
+</form>`;
+}
+
+export function funnelView(funnel: Funnel, filter: ReportFilter, errors: readonly string[]): string {
+  const stageRows = funnel.stages.map((stage) => [
+    stage.label,
+    stage.count,
+    stage.droppedOff ?? '',
+    stage.stillInProgress ?? '',
+  ]);
+  return `<h1>Funnel</h1>
+${filterForm(OPS_BASE, filter, errors)}
+<p>From the service's own records: these counts do not depend on cookie consent. Checks still being decided, and
+offers still inside their 24-hour window, are shown as in progress, not as dropped off.</p>
+<section class="view" aria-label="Funnel">
+${barChart(
+  'Funnel',
+  funnel.stages.map((stage) => ({ label: stage.label, value: stage.count })),
+)}
+${table('Funnel stages', ['Stage', 'Reached', 'Dropped off since the stage before', 'In progress'], stageRows)}
+</section>
+<section class="view" aria-label="Outcomes">
+${barChart(
+  'Outcomes',
+  funnel.outcomes.map((outcome) => ({ label: outcome.label, value: outcome.count })),
+)}
+${table(
+  'Outcomes of the checks',
+  ['Outcome', 'Checks'],
+  funnel.outcomes.map((outcome) => [outcome.label, outcome.count]),
+)}
+</section>
+<p><a href="${OPS_BASE}/funnel.csv?${escapeHtml(filterQuery(filter))}" download>Download the funnel as CSV</a></p>`;
+}
+
+export function outcomesView(
+  days: readonly OutcomeDay[],
+  findings: readonly { finding: string; count: number }[],
+  filter: ReportFilter,
+  errors: readonly string[],
+): string {
+  const totals = REASONS.map((reason) => ({
+    label: reason,
+    value: days.reduce((sum, day) => sum + day.counts[reason], 0),
+  }));
+  return `<h1>Outcomes</h1>
+${filterForm(`${OPS_BASE}/outcomes`, filter, errors)}
+<section class="view" aria-label="Outcome mix">
+${barChart('Outcome mix in the range', totals)}
+${table(
+  'Decided checks per day and outcome',
+  ['Day', ...REASONS],
+  days.map((day) => [day.day, ...REASONS.map((reason) => day.counts[reason])]),
+)}
+</section>
+<section class="view" aria-label="Decline reasons">
+${barChart(
+  'Decline findings, most frequent first',
+  findings.map((finding) => ({ label: finding.finding, value: finding.count })),
+)}
+${table(
+  'The engine\u2019s findings against declined checks',
+  ['Finding', 'Declined checks'],
+  findings.map((finding) => [finding.finding, finding.count]),
+)}
+</section>`;
+}
+
+export function decisionSearchView(query: string, found: ExplainedDecision | undefined, searched: boolean): string {
+  return `<h1>Decision look-up</h1>
+<form method="get" action="${OPS_BASE}/decisions" class="filters no-print">
+<div><label for="q">Quote reference or quotation id</label><input id="q" name="q" value="${escapeHtml(query)}" size="40" required></div>
+<div><button type="submit">Find</button></div>
+</form>
+<p class="no-print">Every look-up is written to the audit log with your name.</p>
+${searched && !found ? errorList(['No decision has that reference or quotation id']) : ''}
+${found ? decisionView(found) : ''}`;
+}
+
+const dateTime = (date: Date | null | undefined) =>
+  date ? date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '';
+
+function decisionView(found: ExplainedDecision): string {
+  const replay =
+    found.replay.agrees === undefined
+      ? `Could not replay: ${found.replay.problem ?? 'unknown'}`
+      : found.replay.agrees
+        ? `Replayed by engine ${found.engineVersion}: the same outcome (${found.replay.reason})`
+        : `Replayed by engine ${found.engineVersion}: a different outcome (${found.replay.reason})`;
+  const inputs = found.record
+    ? table(
+        'Inputs the engine used (decrypted for this view only)',
+        ['Input', 'Value'],
+        [
+          ...Object.entries(found.record.answers),
+          ['agency answer', found.record.agency?.kind ?? 'not asked'],
+          ...(found.record.agency?.kind === 'found'
+            ? Object.entries(found.record.agency.profile).map(([key, value]) => [key, String(value)])
+            : []),
+          ['prior acceptance', String(found.record.priorAcceptance)],
+          ['decision day', found.record.today],
+        ],
+      )
+    : '<p>No stored inputs.</p>';
+  return `<section aria-labelledby="summary-heading">
+<h2 id="summary-heading">Decision ${escapeHtml(found.reference)}</h2>
+${table(
+  'Summary',
+  ['Item', 'Value'],
+  [
+    ['Quote reference', found.reference],
+    ['Quotation id', found.quotationId],
+    ['Brand', found.brand],
+    ['Channel', found.channel],
+    ['Made', dateTime(found.createdAt)],
+    ['Decided', dateTime(found.decidedAt)],
+    ['Outcome', found.reason ?? found.status],
+    ['Engine version', found.engineVersion ?? 'not recorded'],
+    ['Score', found.score ?? ''],
+    ['Credit limit', found.creditLimit ?? ''],
+    ['APR', found.apr ?? ''],
+    [
+      'Open banking',
+      found.openBanking ? `${found.openBanking.reason ?? ''} ${found.openBanking.finding ?? ''}`.trim() : 'not used',
+    ],
+    ['Agreement accepted', dateTime(found.acceptedAt) || 'no'],
+  ],
+)}
+<p role="status" data-testid="replay">${escapeHtml(replay)}</p>
+${table(
+  'Findings and their weights',
+  ['Finding', 'Points', 'Detail'],
+  found.factors.map((factor) => [factor.name, factor.points, factor.detail]),
+)}
+${inputs}
+<p class="no-print">Print this page for a complaint file: the print leaves out the console's menus.</p>
+</section>`;
+}
+
+export function usersView(accounts: readonly OpsAccount[]): string {
+  return `<h1>Operators</h1>
+<p>Accounts are added on the server with <code>npm run ops:user -- add &lt;email&gt; --role admin|compliance|analyst</code>.</p>
+${table(
+  'Operator accounts',
+  ['Email', 'Role', 'Authenticator set up', 'Created'],
+  accounts.map((account) => [
+    account.email,
+    account.role,
+    account.totpConfirmed ? 'yes' : 'not yet',
+    dateTime(account.createdAt),
+  ]),
+)}`;
+}
+
+export function auditView(entries: readonly AuditRecord[]): string {
+  return `<h1>Audit log</h1>
+<p>Append-only: the newest 200 entries.</p>
+${table(
+  'Audit log',
+  ['When', 'Operator', 'Action', 'Subject', 'Detail'],
+  entries.map((entry) => [
+    dateTime(entry.at),
+    entry.email ?? '(unknown email)',
+    entry.action,
+    entry.subject ?? '',
+    JSON.stringify(entry.detail),
+  ]),
+)}`;
+}
+
+export const forbiddenView = () => `<h1>Not allowed</h1><p>Your role cannot open this page.</p>`;
+
+/** A CSV field: quoted when it holds a comma, quote or line break; a leading formula character is neutralised. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csv = (rows: readonly (readonly (string | number)[])[]) =>
+  rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
