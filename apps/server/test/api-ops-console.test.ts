@@ -3,7 +3,7 @@ import { resultResponseSchema } from '@quickcheck/contracts';
 import { createAccount } from '../src/ops/ops-accounts.server.ts';
 import { OPS_AUTH_LIMITS } from '../src/ops/ops-auth.server.ts';
 import { totpCode } from '../src/ops/ops-totp.server.ts';
-import { SIGN_IN_LOCKED, SIGN_IN_REFUSED } from '../src/routes/ops.ts';
+import { SIGN_IN_LOCKED, SIGN_IN_REFUSED } from '../src/ops/ops-texts.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { csrfOf, OpsBrowser } from './helpers/ops-browser.ts';

@@ -1,4 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+// The cookie plugin's request and reply members, for whoever type-checks this file alone (the e2e).
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toString as qrCodeSvg } from 'qrcode';
 import type { AppServices } from '../app-services.ts';
@@ -17,6 +19,7 @@ import {
 } from '../ops/ops-page.ts';
 import { declineFindings, funnel, outcomeMix } from '../ops/ops-reports.server.ts';
 import { may, type OpsPermission } from '../ops/ops-roles.ts';
+import { SIGN_IN_LOCKED, SIGN_IN_RATE_LIMITED, SIGN_IN_REFUSED } from '../ops/ops-texts.ts';
 import { totpUri } from '../ops/ops-totp.server.ts';
 import {
   auditView,
@@ -37,15 +40,18 @@ const PRE_SESSION_CSRF_COOKIE = 'ops_csrf';
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 4 * 1024;
 
-/** The same message for an unknown email, a wrong password and a wrong code: nothing tells which. */
-export const SIGN_IN_REFUSED = 'The email, password or code is not right.';
-export const SIGN_IN_LOCKED = 'Too many failed attempts. Try again in 15 minutes.';
-export const SIGN_IN_RATE_LIMITED = 'Too many sign-in attempts from this network. Try again later.';
-
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
+};
+
+const hostOf = (origin: string): string | undefined => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
 };
 
 const fieldOf = (body: unknown, name: string): string => {
@@ -73,19 +79,14 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       reply.header('Cache-Control', 'no-store');
     });
 
-    // Every change is a POST: a cross-site one is refused by its Origin, then by its token.
+    // Every change is a POST: one from another origin is refused by its Origin, any other without
+    // its token. Under the site's no-referrer policy a browser may send 'Origin: null' for its own
+    // form: that is left to the token.
     scope.addHook('preHandler', async (request, reply) => {
       if (request.method !== 'POST') return;
       const origin = request.headers.origin;
-      if (origin !== undefined && origin !== 'null') {
-        let host: string | undefined;
-        try {
-          host = new URL(origin).host;
-        } catch {
-          host = undefined;
-        }
-        if (host !== request.headers.host) return refuseCsrf(reply);
-      } else if (origin === 'null') return refuseCsrf(reply);
+      if (origin !== undefined && origin !== 'null' && hostOf(origin) !== request.headers.host)
+        return refuseCsrf(reply);
       if (!request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE)) return refuseCsrf(reply);
     });
 
