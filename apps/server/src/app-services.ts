@@ -47,6 +47,8 @@ export interface AppServices {
   activities: readonly Activity[];
   /** The operator console's sign-in and sessions (routes/ops.ts). */
   opsAuth: OpsAuth;
+  /** This process's 429s so far (the console's health view). */
+  rateLimitRefusals: () => Promise<number>;
 }
 
 /** API route paths: the contract's paths under the orchestration base. */

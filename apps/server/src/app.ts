@@ -135,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderer: serverRenderer(deps.ssrRoot ?? join(webRoot, '..', 'dist-ssr'), app.log),
     webRoot,
     activities: deps.activities ?? ACTIVITIES,
+    rateLimitRefusals: () => metrics.rateLimitRefusals(),
     opsAuth: createOpsAuth({ db, clock, piiKey: keys.piiKey, tokenSecret: keys.tokenSecret }),
     // Secure wherever the visitor's origin is https: the cookie is set on that host only.
     ownership: createQuotationOwnership(tokens, (request) => siteOf(request).origin.startsWith('https:')),

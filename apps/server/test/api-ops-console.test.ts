@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resultResponseSchema } from '@quickcheck/contracts';
+import { ACTIVITIES } from '../src/experiments/activities.ts';
+import { assignExperience } from '../src/experiments/assignment.ts';
 import { createAccount } from '../src/ops/ops-accounts.server.ts';
 import { OPS_AUTH_LIMITS } from '../src/ops/ops-auth.server.ts';
 import { totpCode } from '../src/ops/ops-totp.server.ts';
 import { SIGN_IN_LOCKED, SIGN_IN_REFUSED } from '../src/ops/ops-texts.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
+import { completeFrom, linkAccount, referredCheck } from './helpers/open-banking.ts';
 import { csrfOf, OpsBrowser } from './helpers/ops-browser.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
 
@@ -248,5 +251,55 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect(await countRows(ctx.db, 'ops_audit_log')).toBe(before);
     const { rows } = await ctx.db.query(`select 1 from ops_audit_log where email = 'someone-else'`);
     expect(rows).toEqual([]);
+  });
+
+  it('open banking, experiments and service health count the checks behind them', async () => {
+    const day = server.clock.now().toISOString().slice(0, 10);
+    const range = `from=${day}&to=${day}`;
+    const referred = await referredCheck(server.url);
+    const handBack = await linkAccount(server.url, referred, 'healthy');
+    expect((await completeFrom(server.url, handBack, referred.cookie)).status).toBe(200);
+    const slow = await fetchForm(server.url);
+    await postJson(server.url, '/api/quotation', submissionFor(slow, ordinaryAnswers({ 'last-name': 'Slow' })));
+
+    const hero = ACTIVITIES[0]!;
+    const tntIds = ['tnt-ops-1', 'tnt-ops-2', 'tnt-ops-3'];
+    for (const tntId of tntIds) {
+      const experience = assignExperience(hero, tntId)!;
+      const form = await fetchForm(server.url);
+      const claim = {
+        tntId,
+        activityId: hero.id,
+        activityName: hero.name,
+        experienceId: experience.id,
+        experienceName: experience.name,
+      };
+      expect((await postJson(server.url, '/api/quotation', submissionFor(form, ordinaryAnswers(), claim))).status).toBe(
+        200,
+      );
+    }
+
+    const analyst = await signedIn('analyst@ops.test');
+    const ob = (await analyst.get(`/ops/open-banking?${range}`)).text;
+    expect(ob).toMatch(/<th scope="row">Referred to open banking<\/th><td>1<\/td>/);
+    expect(ob).toMatch(/<th scope="row">Linked a bank account<\/th><td>1<\/td>/);
+    expect(ob).toMatch(/<th scope="row">Offer after open banking<\/th><td>1<\/td>/);
+    expect(ob).toContain('Open banking added 1 offers to 3 made straight from the form');
+    const funnelCsv = (await analyst.get(`/ops/funnel.csv?${range}`)).text;
+    expect(funnelCsv).toContain('outcome: Offer after open banking,1,,');
+    expect(funnelCsv).toContain('outcome: Offer,3,,');
+
+    const healthPage = (await analyst.get(`/ops/health?${range}`)).text;
+    expect(healthPage).toMatch(/<th scope="row">Of which agency time-outs<\/th><td>1<\/td>/);
+    expect(healthPage).toMatch(/<th scope="row">timeout<\/th><td>1<\/td>/);
+
+    const experiments = (await analyst.get(`/ops/experiments?${range}`)).text;
+    for (const experience of hero.experiences) {
+      const n = tntIds.filter((tntId) => assignExperience(hero, tntId)!.id === experience.id).length;
+      expect(experiments).toMatch(
+        new RegExp(`<th scope="row">${experience.name}</th><td>50.0%</td><td>${n}</td><td>${n}</td>`),
+      );
+    }
+    expect(experiments).toContain('The split matches the configured weights');
   });
 });

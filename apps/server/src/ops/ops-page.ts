@@ -15,6 +15,9 @@ export interface Viewer {
 const NAV = [
   { path: OPS_BASE, label: 'Funnel', permission: 'aggregates' },
   { path: `${OPS_BASE}/outcomes`, label: 'Outcomes', permission: 'aggregates' },
+  { path: `${OPS_BASE}/open-banking`, label: 'Open banking', permission: 'aggregates' },
+  { path: `${OPS_BASE}/experiments`, label: 'Experiments', permission: 'aggregates' },
+  { path: `${OPS_BASE}/health`, label: 'Service health', permission: 'aggregates' },
   { path: `${OPS_BASE}/decisions`, label: 'Decision look-up', permission: 'decisionLookup' },
   { path: `${OPS_BASE}/users`, label: 'Operators', permission: 'users' },
   { path: `${OPS_BASE}/audit`, label: 'Audit log', permission: 'users' },

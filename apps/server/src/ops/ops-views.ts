@@ -2,7 +2,9 @@ import { escapeHtml } from '../pages/escape-html.ts';
 import { barChart } from './ops-chart.ts';
 import { BRAND_CHOICES, CHANNEL_CHOICES, filterQuery, type ReportFilter } from './ops-filters.ts';
 import { csrfField, errorList, OPS_BASE, table } from './ops-page.ts';
-import type { Funnel, OutcomeDay } from './ops-reports.server.ts';
+import type { Activity } from '../experiments/activities.ts';
+import type { ExperienceFigures, Funnel, HealthFigures, OpenBankingFigures, OutcomeDay } from './ops-reports.server.ts';
+import { rateDifference, sampleRatioCheck } from './ops-stats.ts';
 import type { AuditRecord } from './ops-audit.server.ts';
 import type { OpsAccount } from './ops-accounts.server.ts';
 import type { ExplainedDecision } from './ops-decision-lookup.server.ts';
@@ -230,3 +232,123 @@ export function csvField(value: string | number): string {
 
 export const csv = (rows: readonly (readonly (string | number)[])[]) =>
   rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+const rate = (hits: number, n: number) => (n === 0 ? '–' : percent(hits / n));
+
+export function openBankingView(figures: OpenBankingFigures, filter: ReportFilter, errors: readonly string[]): string {
+  const steps = [
+    { label: 'Referred to open banking', value: figures.referred },
+    { label: 'Linked a bank account', value: figures.linked },
+    { label: 'Offer after open banking', value: figures.offered },
+    { label: 'Declined after open banking', value: figures.declined },
+  ];
+  const uplift =
+    figures.straightOffers === 0
+      ? 'No offers straight from the form in this range, so no uplift to state.'
+      : `Open banking added ${figures.offered} offers to ${figures.straightOffers} made straight from the form: ${percent(figures.offered / figures.straightOffers)} more.`;
+  return `<h1>Open banking</h1>
+${filterForm(`${OPS_BASE}/open-banking`, filter, errors)}
+<section class="view" aria-label="Open banking">
+${barChart('Open banking: referred, linked, outcome', steps)}
+${table(
+  'Open banking steps',
+  ['Step', 'Checks', 'Of those referred'],
+  steps.map((step) => [step.label, step.value, rate(step.value, figures.referred)]),
+)}
+</section>
+<p data-testid="uplift">${escapeHtml(uplift)}</p>`;
+}
+
+export interface ExperimentRow {
+  activity: Activity;
+  figures: ExperienceFigures[];
+}
+
+function experimentSection({ activity, figures }: ExperimentRow): string {
+  const byId = new Map(figures.map((figure) => [figure.experienceId, figure]));
+  const rows = activity.experiences.map((experience) => {
+    const figure = byId.get(experience.id) ?? { submissions: 0, matches: 0 };
+    return { experience, n: figure.submissions, hits: figure.matches };
+  });
+  const [control, ...others] = rows;
+  const srm = sampleRatioCheck(
+    rows.map((row) => row.n),
+    rows.map((row) => row.experience.weight),
+  );
+  const srmText = !srm
+    ? 'No checks in this range: nothing to test the split on.'
+    : srm.mismatch
+      ? `Sample ratio mismatch: the split differs from the configured weights (chi-squared ${srm.statistic.toFixed(2)}, p = ${srm.p.toExponential(2)} < 0.001). The split itself is broken: do not read these results.`
+      : `The split matches the configured weights (chi-squared ${srm.statistic.toFixed(2)}, p = ${srm.p.toFixed(3)}).`;
+  const comparisons = others.map((other) => {
+    const difference = control ? rateDifference(control, other) : undefined;
+    if (!difference || !control) return [other.experience.name, '–', 'Not enough checks to compare'];
+    const interval = `${percent(difference.difference)} (95% CI ${percent(difference.low)} to ${percent(difference.high)})`;
+    const verdict = difference.significant
+      ? `Significant: ${other.experience.name} ${difference.difference > 0 ? 'matches more' : 'matches fewer'} than ${control.experience.name}`
+      : 'Not significant: the interval includes no difference';
+    return [other.experience.name, interval, verdict];
+  });
+  return `<section aria-labelledby="activity-${escapeHtml(activity.id)}">
+<h2 id="activity-${escapeHtml(activity.id)}">${escapeHtml(activity.name)}</h2>
+<p role="status" class="${srm?.mismatch ? 'error' : ''}">${escapeHtml(srmText)}</p>
+<div class="view">
+${barChart(
+  `${activity.name}: match rate per experience`,
+  rows.map((row) => ({
+    label: row.experience.name,
+    value: row.n === 0 ? 0 : Math.round((row.hits / row.n) * 1000) / 10,
+  })),
+)}
+${table(
+  `${activity.name}: per experience`,
+  ['Experience', 'Configured share', 'Checks submitted', 'Offers', 'Match rate'],
+  rows.map((row) => [row.experience.name, percent(row.experience.weight), row.n, row.hits, rate(row.hits, row.n)]),
+)}
+</div>
+${table(`${activity.name}: difference in match rate against ${control?.experience.name ?? 'the control'}`, ['Experience', 'Difference', 'Verdict'], comparisons)}
+</section>`;
+}
+
+export function experimentsView(
+  experiments: readonly ExperimentRow[],
+  filter: ReportFilter,
+  errors: readonly string[],
+): string {
+  return `<h1>Experiments</h1>
+${filterForm(`${OPS_BASE}/experiments`, filter, errors)}
+<p>Counted per submitted check, from the experience the server recorded with it (no consent needed). The chart's bars are match rates in percent.</p>
+${experiments.map(experimentSection).join('\n')}`;
+}
+
+export function healthView(
+  figures: HealthFigures,
+  rateLimitRefusals: number,
+  filter: ReportFilter,
+  errors: readonly string[],
+): string {
+  const total = figures.technicalErrors.reduce((sum, row) => sum + row.count, 0);
+  const timeouts = figures.technicalErrors.find((row) => row.cause === 'timeout')?.count ?? 0;
+  const rows: [string, number][] = [
+    ['Checks ended in a technical error', total],
+    ['Of which agency time-outs', timeouts],
+    ['Error reports from browsers (all brands)', figures.clientErrorReports],
+    ['Rate-limit refusals since this server started', rateLimitRefusals],
+  ];
+  return `<h1>Service health</h1>
+${filterForm(`${OPS_BASE}/health`, filter, errors)}
+<section class="view" aria-label="Service health">
+${barChart(
+  'Service health',
+  rows.map(([label, value]) => ({ label, value })),
+)}
+${table('Service health', ['Measure', 'Count'], rows)}
+</section>
+${table(
+  'Technical errors by cause',
+  ['Cause', 'Checks'],
+  figures.technicalErrors.map((row) => [row.cause, row.count]),
+)}
+<p>Rate-limit refusals are counted by each server process (quickcheck_rate_limit_refusals_total in the metrics); the figure here is this process's.</p>`;
+}

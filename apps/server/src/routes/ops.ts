@@ -17,7 +17,14 @@ import {
   opsPage,
   type Viewer,
 } from '../ops/ops-page.ts';
-import { declineFindings, funnel, outcomeMix } from '../ops/ops-reports.server.ts';
+import {
+  declineFindings,
+  experimentFigures,
+  funnel,
+  health,
+  openBanking,
+  outcomeMix,
+} from '../ops/ops-reports.server.ts';
 import { may, type OpsPermission } from '../ops/ops-roles.ts';
 import { SIGN_IN_LOCKED, SIGN_IN_RATE_LIMITED, SIGN_IN_REFUSED } from '../ops/ops-texts.ts';
 import { totpUri } from '../ops/ops-totp.server.ts';
@@ -25,6 +32,9 @@ import {
   auditView,
   csv,
   decisionSearchView,
+  experimentsView,
+  healthView,
+  openBankingView,
   forbiddenView,
   funnelView,
   outcomesView,
@@ -282,6 +292,52 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
         outcomesView(days, findings, filter, errors),
         allowed.viewer,
         `${OPS_BASE}/outcomes`,
+      );
+    });
+
+    scope.get(`${OPS_BASE}/open-banking`, async (request, reply) => {
+      const allowed = await viewerFor(request, reply, 'aggregates');
+      if (!allowed) return reply;
+      const { filter, errors } = readFilter(request.query as Record<string, unknown>, clock.now());
+      const figures = await openBanking(db, filter);
+      return send(
+        reply,
+        'Open banking',
+        openBankingView(figures, filter, errors),
+        allowed.viewer,
+        `${OPS_BASE}/open-banking`,
+      );
+    });
+
+    scope.get(`${OPS_BASE}/experiments`, async (request, reply) => {
+      const allowed = await viewerFor(request, reply, 'aggregates');
+      if (!allowed) return reply;
+      const { filter, errors } = readFilter(request.query as Record<string, unknown>, clock.now());
+      const figures = await experimentFigures(db, filter);
+      const experiments = services.activities.map((activity) => ({
+        activity,
+        figures: figures.filter((figure) => figure.activityId === activity.id),
+      }));
+      return send(
+        reply,
+        'Experiments',
+        experimentsView(experiments, filter, errors),
+        allowed.viewer,
+        `${OPS_BASE}/experiments`,
+      );
+    });
+
+    scope.get(`${OPS_BASE}/health`, async (request, reply) => {
+      const allowed = await viewerFor(request, reply, 'aggregates');
+      if (!allowed) return reply;
+      const { filter, errors } = readFilter(request.query as Record<string, unknown>, clock.now());
+      const [figures, refusals] = await Promise.all([health(db, filter), services.rateLimitRefusals()]);
+      return send(
+        reply,
+        'Service health',
+        healthView(figures, refusals, filter, errors),
+        allowed.viewer,
+        `${OPS_BASE}/health`,
       );
     });
 
