@@ -126,9 +126,11 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(csvPath, 'utf8')).toContain('Checks submitted,3,,\r\nDecided,3,0,0\r\n');
 
-  await admin.getByRole('link', { name: 'Outcomes' }).click();
-  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Outcomes');
-  await expectNoAxeViolations(admin);
+  for (const view of ['Outcomes', 'Open banking', 'Experiments', 'Service health']) {
+    await admin.getByRole('link', { name: view }).click();
+    await expect(admin.getByRole('heading', { level: 1 })).toHaveText(view);
+    await expectNoAxeViolations(admin);
+  }
 
   // The analyst: aggregates only, no link to the look-up, and 403 at its address.
   const analyst = await (await browser.newContext()).newPage();
