@@ -3,6 +3,7 @@ import { resultResponseSchema } from '@quickcheck/contracts';
 import { ACTIVITIES } from '../src/experiments/activities.ts';
 import { assignExperience } from '../src/experiments/assignment.ts';
 import { createAccount } from '../src/ops/ops-accounts.server.ts';
+import { refreshRollups } from '../src/ops/ops-facts.server.ts';
 import { OPS_AUTH_LIMITS } from '../src/ops/ops-auth.server.ts';
 import { totpCode } from '../src/ops/ops-totp.server.ts';
 import { SIGN_IN_LOCKED, SIGN_IN_REFUSED } from '../src/ops/ops-texts.ts';
@@ -301,5 +302,34 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
       );
     }
     expect(experiments).toContain('The split matches the configured weights');
+  });
+
+  it('gives the same figures from its daily roll-ups as from the rows they roll up', async () => {
+    // Three days on, every check above is old enough to be rolled up.
+    server.clock.advance(3 * 24 * 60 * MINUTE);
+    const analyst = await signedIn('analyst@ops.test');
+    const today = server.clock.now().toISOString().slice(0, 10);
+    const views = ['/ops/funnel.csv', '/ops', '/ops/outcomes', '/ops/open-banking', '/ops/experiments', '/ops/health'];
+    const year = `from=2026-01-01&to=${today}`;
+    // All brands and channels, one brand, one channel, both: each reads its own roll-up rows.
+    const ranges = [
+      year,
+      `${year}&brand=quickcheck`,
+      `${year}&channel=direct`,
+      `${year}&brand=quickcheck&channel=direct`,
+    ];
+    const read = async () => {
+      const pages: string[] = [];
+      for (const view of views) for (const range of ranges) pages.push((await analyst.get(`${view}?${range}`)).text);
+      return pages;
+    };
+    const live = await read();
+    expect(live[0]).toContain(`Checks submitted,${await countRows(ctx.db, 'quotations')},,`);
+    expect(await refreshRollups(ctx.db, server.clock.now())).toMatchObject({ from: '2026-03-02' });
+    expect(await countRows(ctx.db, 'ops_daily_counts')).toBeGreaterThan(0);
+    expect(await read()).toEqual(live);
+    // A later refresh rolls the last week up again, and nothing changes.
+    await refreshRollups(ctx.db, server.clock.now());
+    expect(await read()).toEqual(live);
   });
 });

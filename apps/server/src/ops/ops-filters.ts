@@ -69,26 +69,58 @@ export const filterQuery = (filter: ReportFilter): string => new URLSearchParams
 export const BRAND_CHOICES: readonly (BrandId | 'all')[] = ['all', ...BRAND_IDS];
 export const CHANNEL_CHOICES: readonly (Channel | 'all')[] = ['all', ...CHANNELS];
 
+/** The filter's days as instants: from the start of `from` to the end of `to` (UTC). */
+export function dayRange(filter: ReportFilter): { start: Date; end: Date } {
+  return {
+    start: new Date(`${filter.from}T00:00:00Z`),
+    end: new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000),
+  };
+}
+
 /**
- * The where-clause over `quotations q` for a filter, and its parameters from `$first` on:
- * created in the range, of the brand, and through the channel (direct: no comparison-site code).
+ * The brand and channel part of a where-clause over rows with `brand` and `consumer_name`
+ * (quotations or their roll-ups) under `alias`, with its parameters from `$first` on.
  */
-export function quotationWhere(filter: ReportFilter, first = 1): { sql: string; params: unknown[] } {
-  const params: unknown[] = [
-    `${filter.from}T00:00:00Z`,
-    new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000).toISOString(),
-  ];
-  const clauses = [`q.created_at >= $${first}`, `q.created_at < $${first + 1}`];
+export function brandChannelWhere(
+  filter: ReportFilter,
+  alias: string,
+  first: number,
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const clauses: string[] = [];
   if (filter.brand !== 'all') {
     params.push(filter.brand);
-    clauses.push(`q.brand = $${first + params.length - 1}`);
+    clauses.push(`${alias}.brand = $${first + params.length - 1}`);
   }
   if (filter.channel === 'direct') {
     params.push([...AGGREGATOR_CODES]);
-    clauses.push(`not (q.consumer_name = any($${first + params.length - 1}))`);
+    clauses.push(`not (${alias}.consumer_name = any($${first + params.length - 1}))`);
   } else if (filter.channel !== 'all') {
     params.push(filter.channel);
-    clauses.push(`q.consumer_name = $${first + params.length - 1}`);
+    clauses.push(`${alias}.consumer_name = $${first + params.length - 1}`);
+  }
+  return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
+}
+
+/**
+ * The same choice over the roll-ups, whose '*' rows stand for every brand or every code
+ * (ops/ops-facts.server.ts): all brands and all channels read the '*' rows alone.
+ */
+export function rolledUpWhere(filter: ReportFilter, alias: string, first: number): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const clauses: string[] = [];
+  if (filter.brand === 'all') clauses.push(`${alias}.brand = '*'`);
+  else {
+    params.push(filter.brand);
+    clauses.push(`${alias}.brand = $${first + params.length - 1}`);
+  }
+  if (filter.channel === 'all') clauses.push(`${alias}.consumer_name = '*'`);
+  else if (filter.channel === 'direct') {
+    params.push([...AGGREGATOR_CODES]);
+    clauses.push(`${alias}.consumer_name <> '*' and not (${alias}.consumer_name = any($${first + params.length - 1}))`);
+  } else {
+    params.push(filter.channel);
+    clauses.push(`${alias}.consumer_name = $${first + params.length - 1}`);
   }
   return { sql: clauses.join(' and '), params };
 }

@@ -1,6 +1,7 @@
-import { DECLINE_REASONS, REASONS, type Reason } from '@quickcheck/contracts';
+import { REASONS, type Reason } from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
-import { quotationWhere, type ReportFilter } from './ops-filters.ts';
+import { countsByDay, keyedTotals, reasonColumn, totalCounts } from './ops-facts.server.ts';
+import { dayRange, type ReportFilter } from './ops-filters.ts';
 
 /**
  * An offer not yet accepted is still inside its conversion window this long after the decision:
@@ -24,42 +25,13 @@ export interface Funnel {
   outcomes: { label: string; count: number }[];
 }
 
-const toNumber = (value: unknown) => Number(value ?? 0);
-
-/**
- * Referred to open banking: still referred, or decided again after it (open banking's outcome
- * replaces the quotation's reason and clears `referral`, and leaves `openBanking` in the decision).
- */
-const REFERRED = `((q.decision ->> 'referral') = 'true' or q.decision -> 'openBanking' is not null)`;
-/** Linked: gave consent at the provider on at least one attempt. */
-const LINKED = `exists (select 1 from open_banking_sessions s where s.quotation_id = q.id and s.consent_given)`;
-
 /**
  * The funnel from the service's own records (no consent needed): checks submitted → decided →
  * offered (straight away or after open banking) → agreement accepted.
  */
 export async function funnel(db: Queryable, filter: ReportFilter, now: Date): Promise<Funnel> {
-  const where = quotationWhere(filter, 3);
-  const { rows } = await db.query<Record<string, unknown>>(
-    `select
-       count(*) as submitted,
-       count(*) filter (where q.status = 'pending') as pending,
-       count(*) filter (where q.status = 'decided') as decided,
-       count(*) filter (where q.reason = 'MATCH_AND_OFFER' and not ${REFERRED}) as offer,
-       count(*) filter (where ${REFERRED}) as referred,
-       count(*) filter (where q.reason = any($1) and not ${REFERRED}) as declined,
-       count(*) filter (where q.reason = 'ERROR') as errored,
-       count(*) filter (where ${LINKED}) as linked,
-       count(*) filter (where q.reason = 'MATCH_AND_OFFER' and ${REFERRED}) as offer_after_ob,
-       count(*) filter (where a.quotation_id is not null) as accepted,
-       count(*) filter (where a.quotation_id is null and q.reason = 'MATCH_AND_OFFER' and q.decided_at > $2) as offer_open
-     from quotations q
-     left join agreement_acceptances a on a.quotation_id = q.id
-     where ${where.sql}`,
-    [DECLINE_REASONS, new Date(now.getTime() - CONVERSION_WINDOW_HOURS * 3_600_000).toISOString(), ...where.params],
-  );
-  const n = Object.fromEntries(Object.entries(rows[0] ?? {}).map(([key, value]) => [key, toNumber(value)]));
-  const offered = n.offer! + n.offer_after_ob!;
+  const n = await totalCounts(db, filter, now);
+  const offered = n.reason_match_and_offer!;
   return {
     stages: [
       { label: 'Checks submitted', count: n.submitted! },
@@ -73,8 +45,8 @@ export async function funnel(db: Queryable, filter: ReportFilter, now: Date): Pr
       {
         label: 'Agreement accepted',
         count: n.accepted!,
-        droppedOff: offered - n.accepted! - n.offer_open!,
-        stillInProgress: n.offer_open!,
+        droppedOff: offered - n.accepted! - n.offer_open,
+        stillInProgress: n.offer_open,
       },
     ],
     outcomes: [
@@ -94,27 +66,17 @@ export interface OutcomeDay {
 }
 
 /** Decided checks per day and reason. */
-export async function outcomeMix(db: Queryable, filter: ReportFilter): Promise<OutcomeDay[]> {
-  const where = quotationWhere(filter);
-  const { rows } = await db.query<{ day: string; reason: Reason; n: unknown }>(
-    `select to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, q.reason, count(*) as n
-     from quotations q where ${where.sql} and q.status = 'decided'
-     group by 1, 2 order by 1`,
-    where.params,
-  );
-  const days = new Map<string, OutcomeDay>();
-  for (const row of rows) {
-    let day = days.get(row.day);
-    if (!day) {
-      day = {
-        day: row.day,
-        counts: Object.fromEntries(REASONS.map((reason) => [reason, 0])) as Record<Reason, number>,
-      };
-      days.set(row.day, day);
-    }
-    day.counts[row.reason] = toNumber(row.n);
-  }
-  return [...days.values()];
+export async function outcomeMix(db: Queryable, filter: ReportFilter, now: Date): Promise<OutcomeDay[]> {
+  const days = await countsByDay(db, filter, now);
+  return [...days]
+    .map(([day, counts]) => ({
+      day,
+      counts: Object.fromEntries(REASONS.map((reason) => [reason, counts[reasonColumn(reason)] ?? 0])) as Record<
+        Reason,
+        number
+      >,
+    }))
+    .filter((day) => REASONS.some((reason) => day.counts[reason] > 0));
 }
 
 /** The engine's findings that counted against declined checks, most frequent first. */
@@ -122,15 +84,7 @@ export async function declineFindings(
   db: Queryable,
   filter: ReportFilter,
 ): Promise<{ finding: string; count: number }[]> {
-  const where = quotationWhere(filter, 2);
-  const { rows } = await db.query<{ finding: string; n: unknown }>(
-    `select f ->> 'name' as finding, count(*) as n
-     from quotations q cross join lateral jsonb_array_elements(coalesce(q.decision -> 'factors', '[]'::jsonb)) f
-     where ${where.sql} and q.reason = any($1) and (f ->> 'points')::numeric < 0
-     group by 1 order by 2 desc, 1`,
-    [DECLINE_REASONS, ...where.params],
-  );
-  return rows.map((row) => ({ finding: row.finding, count: toNumber(row.n) }));
+  return (await keyedTotals(db, filter, ['finding'])).map(({ key, count }) => ({ finding: key, count }));
 }
 
 export interface OpenBankingFigures {
@@ -144,26 +98,14 @@ export interface OpenBankingFigures {
 }
 
 /** Referred → linked → outcome, and what it adds to the offers made straight away. */
-export async function openBanking(db: Queryable, filter: ReportFilter): Promise<OpenBankingFigures> {
-  const where = quotationWhere(filter);
-  const { rows } = await db.query<Record<string, unknown>>(
-    `select
-       count(*) filter (where ${REFERRED}) as referred,
-       count(*) filter (where ${LINKED}) as linked,
-       count(*) filter (where ${REFERRED} and q.decision -> 'openBanking' is not null and q.reason = 'MATCH_AND_OFFER') as offered,
-       count(*) filter (where ${REFERRED} and q.decision -> 'openBanking' is not null and q.reason <> 'MATCH_AND_OFFER') as declined,
-       count(*) filter (where q.reason = 'MATCH_AND_OFFER' and not ${REFERRED}) as straight_offers
-     from quotations q
-     where ${where.sql}`,
-    where.params,
-  );
-  const row = rows[0] ?? {};
+export async function openBanking(db: Queryable, filter: ReportFilter, now: Date): Promise<OpenBankingFigures> {
+  const n = await totalCounts(db, filter, now);
   return {
-    referred: toNumber(row.referred),
-    linked: toNumber(row.linked),
-    offered: toNumber(row.offered),
-    declined: toNumber(row.declined),
-    straightOffers: toNumber(row.straight_offers),
+    referred: n.referred!,
+    linked: n.linked!,
+    offered: n.offer_after_ob!,
+    declined: n.declined_after_ob!,
+    straightOffers: n.offer!,
   };
 }
 
@@ -176,26 +118,15 @@ export interface ExperienceFigures {
 
 /** Submitted checks and offers per activity and experience (the experience the server verified or drew). */
 export async function experimentFigures(db: Queryable, filter: ReportFilter): Promise<ExperienceFigures[]> {
-  const where = quotationWhere(filter);
-  const { rows } = await db.query<{
-    activity_id: string;
-    experience_id: string;
-    submissions: unknown;
-    matches: unknown;
-  }>(
-    `select e.activity_id, e.experience_id, count(*) as submissions,
-       count(*) filter (where q.reason = 'MATCH_AND_OFFER') as matches
-     from quotation_experiments e join quotations q on q.id = e.quotation_id
-     where ${where.sql}
-     group by 1, 2 order by 1, 2`,
-    where.params,
-  );
-  return rows.map((row) => ({
-    activityId: row.activity_id,
-    experienceId: row.experience_id,
-    submissions: toNumber(row.submissions),
-    matches: toNumber(row.matches),
-  }));
+  const figures = new Map<string, ExperienceFigures>();
+  for (const { metric, key, count } of await keyedTotals(db, filter, ['experiment-match', 'experiment-miss'])) {
+    const [activityId = '', experienceId = ''] = key.split('|');
+    const figure = figures.get(key) ?? { activityId, experienceId, submissions: 0, matches: 0 };
+    figure.submissions += count;
+    if (metric === 'experiment-match') figure.matches += count;
+    figures.set(key, figure);
+  }
+  return [...figures.values()];
 }
 
 export interface HealthFigures {
@@ -206,20 +137,14 @@ export interface HealthFigures {
 }
 
 export async function health(db: Queryable, filter: ReportFilter): Promise<HealthFigures> {
-  const where = quotationWhere(filter);
-  const { rows } = await db.query<{ cause: string; n: unknown }>(
-    `select coalesce((select f ->> 'detail' from jsonb_array_elements(coalesce(q.decision -> 'factors', '[]'::jsonb)) f
-       where f ->> 'name' = 'agency' limit 1), 'other') as cause, count(*) as n
-     from quotations q where ${where.sql} and q.reason = 'ERROR'
-     group by 1 order by 2 desc, 1`,
-    where.params,
-  );
+  const { start, end } = dayRange(filter);
+  const causes = await keyedTotals(db, filter, ['error-cause']);
   const reports = await db.query<{ n: unknown }>(
     'select count(*) as n from client_errors where created_at >= $1 and created_at < $2',
-    where.params.slice(0, 2),
+    [start.toISOString(), end.toISOString()],
   );
   return {
-    technicalErrors: rows.map((row) => ({ cause: row.cause, count: toNumber(row.n) })),
-    clientErrorReports: toNumber(reports.rows[0]?.n),
+    technicalErrors: causes.map(({ key, count }) => ({ cause: key, count })),
+    clientErrorReports: Number(reports.rows[0]?.n ?? 0),
   };
 }

@@ -285,7 +285,7 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       const allowed = await viewerFor(request, reply, 'aggregates');
       if (!allowed) return reply;
       const { filter, errors } = readFilter(request.query as Record<string, unknown>, clock.now());
-      const [days, findings] = await Promise.all([outcomeMix(db, filter), declineFindings(db, filter)]);
+      const [days, findings] = await Promise.all([outcomeMix(db, filter, clock.now()), declineFindings(db, filter)]);
       return send(
         reply,
         'Outcomes',
@@ -299,7 +299,7 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       const allowed = await viewerFor(request, reply, 'aggregates');
       if (!allowed) return reply;
       const { filter, errors } = readFilter(request.query as Record<string, unknown>, clock.now());
-      const figures = await openBanking(db, filter);
+      const figures = await openBanking(db, filter, clock.now());
       return send(
         reply,
         'Open banking',

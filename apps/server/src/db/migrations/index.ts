@@ -9,6 +9,7 @@ import { sql as quotationExperiments } from './008-quotation-experiments.ts';
 import { sql as readinessProbe } from './009-readiness-probe.ts';
 import { sql as agreementVendorCode } from './010-agreement-vendor-code.ts';
 import { sql as operatorConsole } from './013-operator-console.ts';
+import { sql as operatorConsoleRollups } from './014-operator-console-rollups.ts';
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: '010-agreement-vendor-code', sql: agreementVendorCode },
   // 011 and 012 are taken by other branches; the lead renumbers on merge if needed.
   { version: 13, name: '013-operator-console', sql: operatorConsole },
+  { version: 14, name: '014-operator-console-rollups', sql: operatorConsoleRollups },
 ];
