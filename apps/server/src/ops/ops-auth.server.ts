@@ -83,6 +83,9 @@ export function createOpsAuth({
   async function startSession(accountId: string, stage: SessionStage): Promise<string> {
     const token = newToken();
     const now = clock.now().toISOString();
+    // Sessions past the absolute time-out can never be used again: they go as new ones start.
+    const dead = new Date(clock.now().getTime() - OPS_AUTH_LIMITS.absoluteHours * 60 * MINUTE);
+    await db.query('delete from ops_sessions where created_at < $1', [dead.toISOString()]);
     await db.query(
       `insert into ops_sessions (id_hash, user_id, stage, csrf_token, created_at, last_seen_at)
        values ($1, $2, $3, $4, $5, $5)`,

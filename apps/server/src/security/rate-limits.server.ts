@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, type ApiPathName } from '@quickcheck/contracts';
 import { apiPath } from '../app-services.ts';
 import type { Queryable } from '../db/db.ts';
+import { OPS_BASE } from '../ops/ops-page.ts';
 import { drawsPage } from '../pages/page-requests.server.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.server.ts';
 
@@ -31,6 +32,8 @@ export const API_BUDGETS: Record<ApiPathName, number | null> = {
   healthLive: null,
   healthReady: null,
 };
+/** Every request to the operator console, per address: its views are the costliest reads we serve. */
+export const OPS_BUDGET = 120;
 /** Any /api route not in API_BUDGETS (a new one) is limited by default rather than left open. */
 export const DEFAULT_API_BUDGET = 60;
 const WINDOW_MS = 60_000;
@@ -56,6 +59,7 @@ async function limitOf(request: FastifyRequest, webRoot: string): Promise<Limit 
     const budget = budgetByRoute.has(route) ? budgetByRoute.get(route) : DEFAULT_API_BUDGET;
     return budget === null || budget === undefined ? undefined : { counter: `${request.method} ${route}`, budget };
   }
+  if (route === OPS_BASE || route?.startsWith(`${OPS_BASE}/`)) return { counter: 'ops', budget: OPS_BUDGET };
   if (await drawsPage(request, webRoot)) return { counter: 'page', budget: API_BUDGETS.form! };
   return undefined;
 }
