@@ -9,6 +9,7 @@ import { totpCode } from '../src/ops/ops-totp.server.ts';
 import { SIGN_IN_LOCKED, SIGN_IN_REFUSED } from '../src/ops/ops-texts.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
+import { visitorOn } from './helpers/host-visitor.ts';
 import { completeFrom, linkAccount, referredCheck } from './helpers/open-banking.ts';
 import { csrfOf, OpsBrowser } from './helpers/ops-browser.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
@@ -112,6 +113,18 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect(page.text).not.toContain('QR code'); // enrolled now: the key is not shown again
     const reused = await again.post('/ops/second-factor', { csrf: csrfOf(page.text), code });
     expect(reused.response.status).toBe(401);
+  });
+
+  it('marks its cookies Secure where the site is served over https', async () => {
+    const https = await startTestApp(ctx.db, { config: { publicOrigin: 'https://quickcheck.example' } });
+    try {
+      // A visitor on the configured https site (behind its TLS proxy), as a browser there would be.
+      const visitor = visitorOn(https.url, 'https://quickcheck.example');
+      expect((await visitor.get('/ops/sign-in')).status).toBe(200);
+      expect(visitor.setCookieLine('ops_csrf')).toMatch(/; Secure/);
+    } finally {
+      await https.close();
+    }
   });
 
   it('answers an unknown email exactly as a wrong password, and locks an email after repeated failures', async () => {
