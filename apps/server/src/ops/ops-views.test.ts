@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITIES } from '../experiments/activities.ts';
-import { csv, experimentsView } from './ops-views.ts';
+import { csv, experimentsView, outcomeBuckets } from './ops-views.ts';
 
 const FILTER = { brand: 'all', channel: 'all', from: '2026-03-01', to: '2026-03-31' } as const;
 const HERO = ACTIVITIES[0]!;
@@ -35,5 +35,31 @@ describe('the experiments view (issue 24)', () => {
 describe('CSV export', () => {
   it('quotes what needs quoting and defuses a spreadsheet formula', () => {
     expect(csv([['a,b', 'say "hi"', '=1+1', 3]])).toBe('"a,b","say ""hi""",\'=1+1,3\r\n');
+  });
+});
+
+describe('the outcome mix over time', () => {
+  const day = (date: string, offers: number) => ({
+    day: date,
+    counts: {
+      MATCH_AND_OFFER: offers,
+      INFORMATION_MISMATCH: 0,
+      SCORE_DECLINE: 1,
+      ALREADY_APPLIED_DECLINE: 0,
+      ERROR: 0,
+    },
+  });
+  const days = [day('2026-03-01', 2), day('2026-03-02', 3), day('2026-03-08', 4), day('2026-03-09', 5)];
+
+  it('shows each day over two months or less, and weeks from Monday beyond, adding up the same', () => {
+    expect(outcomeBuckets(days, { ...FILTER, from: '2026-03-01', to: '2026-03-31' }).rows).toEqual(days);
+    const weeks = outcomeBuckets(days, { ...FILTER, from: '2026-01-01', to: '2026-03-31' });
+    expect(weeks.unit).toBe('Week from');
+    // 1 March 2026 is a Sunday: it belongs to the week from 23 February.
+    expect(weeks.rows.map((row) => [row.day, row.counts.MATCH_AND_OFFER, row.counts.SCORE_DECLINE])).toEqual([
+      ['2026-02-23', 2, 1],
+      ['2026-03-02', 7, 2],
+      ['2026-03-09', 5, 1],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../pages/escape-html.ts';
-import { barChart } from './ops-chart.ts';
+import { barChart, stackedColumns } from './ops-chart.ts';
 import { BRAND_CHOICES, CHANNEL_CHOICES, filterQuery, type ReportFilter } from './ops-filters.ts';
 import { csrfField, errorList, OPS_BASE, table } from './ops-page.ts';
 import type { Activity } from '../experiments/activities.ts';
@@ -86,24 +86,63 @@ ${table(
 <p><a href="${OPS_BASE}/funnel.csv?${escapeHtml(filterQuery(filter))}" download>Download the funnel as CSV</a></p>`;
 }
 
+/** Short names for the chart's legend; the table names each reason in full. */
+const REASON_SHORT: Record<(typeof REASONS)[number], string> = {
+  MATCH_AND_OFFER: 'Offer',
+  INFORMATION_MISMATCH: 'Mismatch',
+  SCORE_DECLINE: 'Score',
+  ALREADY_APPLIED_DECLINE: 'Applied',
+  ERROR: 'Error',
+};
+/** Past two months a day is too thin a column: weeks (from Monday) instead. */
+const DAYS_PER_CHART = 62;
+
+function mondayOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/** The days as the chart shows them: each day, or each week when the range is long. */
+export function outcomeBuckets(
+  days: readonly OutcomeDay[],
+  filter: ReportFilter,
+): { unit: 'Day' | 'Week from'; rows: OutcomeDay[] } {
+  const span = (Date.parse(filter.to) - Date.parse(filter.from)) / 86_400_000 + 1;
+  if (span <= DAYS_PER_CHART) return { unit: 'Day', rows: [...days] };
+  const weeks = new Map<string, OutcomeDay>();
+  for (const day of days) {
+    const week = mondayOf(day.day);
+    const bucket = weeks.get(week) ?? {
+      day: week,
+      counts: Object.fromEntries(REASONS.map((reason) => [reason, 0])) as OutcomeDay['counts'],
+    };
+    for (const reason of REASONS) bucket.counts[reason] += day.counts[reason];
+    weeks.set(week, bucket);
+  }
+  return { unit: 'Week from', rows: [...weeks.values()] };
+}
+
 export function outcomesView(
   days: readonly OutcomeDay[],
   findings: readonly { finding: string; count: number }[],
   filter: ReportFilter,
   errors: readonly string[],
 ): string {
-  const totals = REASONS.map((reason) => ({
-    label: reason,
-    value: days.reduce((sum, day) => sum + day.counts[reason], 0),
-  }));
+  const { unit, rows } = outcomeBuckets(days, filter);
+  const per = unit === 'Day' ? 'day' : 'week';
   return `<h1>Outcomes</h1>
 ${filterForm(`${OPS_BASE}/outcomes`, filter, errors)}
 <section class="view" aria-label="Outcome mix">
-${barChart('Outcome mix in the range', totals)}
+${stackedColumns(
+  `Outcome mix per ${per}`,
+  REASONS.map((reason) => REASON_SHORT[reason]),
+  rows.map((row) => ({ label: row.day, values: REASONS.map((reason) => row.counts[reason]) })),
+)}
 ${table(
-  'Decided checks per day and outcome',
-  ['Day', ...REASONS],
-  days.map((day) => [day.day, ...REASONS.map((reason) => day.counts[reason])]),
+  `Decided checks per ${per} and outcome`,
+  [unit, ...REASONS],
+  rows.map((row) => [row.day, ...REASONS.map((reason) => row.counts[reason])]),
 )}
 </section>
 <section class="view" aria-label="Decline reasons">
