@@ -201,8 +201,19 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
       'Offered (straight away or after open banking),2,1,',
       'Agreement accepted,0,0,2',
     ]);
+    // What a consenting browser sent: the form page (and another page), the form started.
+    const events = [
+      { name: 'pageView', data: { path: '/' } },
+      { name: 'pageView', data: { path: '/result' } },
+      { name: 'quoteSession', data: { definition: 'qco-standard' } },
+    ];
+    expect((await postJson(server.url, '/api/events', { events })).status).toBe(204);
     const page = await browser.get(`/ops?${range}`);
     expect(page.text).toMatch(/<th scope="row">Checks submitted<\/th><td>3<\/td>/);
+    expect(page.text).toContain('Before the check (needs consent)');
+    expect(page.text).toMatch(/<th scope="row">Form page viewed<\/th><td>1<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Form started<\/th><td>1<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Check submitted<\/th><td>0<\/td>/);
     // Another channel saw none of them.
     expect((await browser.get(`/ops/funnel.csv?from=${day}&to=${day}&channel=MSM`)).text).toContain(
       'Checks submitted,0,,',

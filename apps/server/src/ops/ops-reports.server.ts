@@ -148,3 +148,27 @@ export async function health(db: Queryable, filter: ReportFilter): Promise<Healt
     clientErrorReports: Number(reports.rows[0]?.n ?? 0),
   };
 }
+
+/** The browser's own steps before a check, from the analytics events (sent only with consent). */
+export const CONSENTED_STEPS = [
+  { label: 'Form page viewed', name: 'pageView', path: '/' },
+  { label: 'Form started', name: 'quoteSession' },
+  { label: 'Check submitted', name: 'quoteSubmission' },
+] as const;
+
+/**
+ * Counts of those steps in the range: for every brand and channel together (the events carry
+ * neither, nor a visitor), and only from visitors who allowed site-improvement cookies.
+ */
+export async function consentedSteps(db: Queryable, filter: ReportFilter): Promise<{ label: string; count: number }[]> {
+  const { start, end } = dayRange(filter);
+  const { rows } = await db.query<{ name: string; n: unknown }>(
+    `select name, count(*) as n from analytics_events
+     where created_at >= $1 and created_at < $2 and name = any($3)
+       and (name <> 'pageView' or payload -> 'data' ->> 'path' = '/')
+     group by 1`,
+    [start.toISOString(), end.toISOString(), CONSENTED_STEPS.map((step) => step.name)],
+  );
+  const counts = new Map(rows.map((row) => [row.name, Number(row.n)]));
+  return CONSENTED_STEPS.map((step) => ({ label: step.label, count: counts.get(step.name) ?? 0 }));
+}

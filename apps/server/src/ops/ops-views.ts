@@ -54,7 +54,12 @@ ${enrol}
 </form>`;
 }
 
-export function funnelView(funnel: Funnel, filter: ReportFilter, errors: readonly string[]): string {
+export function funnelView(
+  funnel: Funnel,
+  before: readonly { label: string; count: number }[],
+  filter: ReportFilter,
+  errors: readonly string[],
+): string {
   const stageRows = funnel.stages.map((stage) => [
     stage.label,
     stage.count,
@@ -83,7 +88,21 @@ ${table(
   funnel.outcomes.map((outcome) => [outcome.label, outcome.count]),
 )}
 </section>
-<p><a href="${OPS_BASE}/funnel.csv?${escapeHtml(filterQuery(filter))}" download>Download the funnel as CSV</a></p>`;
+<p><a href="${OPS_BASE}/funnel.csv?${escapeHtml(filterQuery(filter))}" download>Download the funnel as CSV</a></p>
+<h2 id="before-heading">Before the check (needs consent)</h2>
+<p>From the browser's analytics events, which are sent only when the visitor allows site-improvement cookies,
+so these undercount; they carry no brand or channel, so they are for all brands and channels in the date range.</p>
+<section class="view" aria-labelledby="before-heading">
+${barChart(
+  'Before the check, with consent',
+  before.map((step) => ({ label: step.label, value: step.count })),
+)}
+${table(
+  'Before the check: visitors who allowed analytics, all brands and channels',
+  ['Step', 'Events'],
+  before.map((step) => [step.label, step.count]),
+)}
+</section>`;
 }
 
 /** Short names for the chart's legend; the table names each reason in full. */

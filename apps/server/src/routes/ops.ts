@@ -18,6 +18,7 @@ import {
   type Viewer,
 } from '../ops/ops-page.ts';
 import {
+  consentedSteps,
   declineFindings,
   experimentFigures,
   funnel,
@@ -245,8 +246,8 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       const allowed = await viewerFor(request, reply, 'aggregates');
       if (!allowed) return reply;
       const { filter, errors } = readFilter(request.query as Record<string, unknown>, clock.now());
-      const result = await funnel(db, filter, clock.now());
-      return send(reply, 'Funnel', funnelView(result, filter, errors), allowed.viewer, OPS_BASE);
+      const [result, before] = await Promise.all([funnel(db, filter, clock.now()), consentedSteps(db, filter)]);
+      return send(reply, 'Funnel', funnelView(result, before, filter, errors), allowed.viewer, OPS_BASE);
     });
 
     scope.get(`${OPS_BASE}/funnel.csv`, async (request, reply) => {
