@@ -69,6 +69,8 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect(first.response.headers.get('location')).toBe('/ops/sign-in');
     const signIn = await browser.get('/ops/sign-in');
     expect(signIn.response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(signIn.response.headers.get('cache-control')).toBe('no-store');
+    expect((await browser.get('/ops/console.css')).response.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(signIn.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(signIn.text).not.toContain('<script');
     expect(signIn.text).toContain('href="/ops/console.css"');

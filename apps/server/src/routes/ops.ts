@@ -87,7 +87,8 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
 
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('X-Robots-Tag', 'noindex, nofollow');
-      reply.header('Cache-Control', 'no-store');
+      // Pages hold what one operator may see: no cache keeps them. The stylesheet says otherwise.
+      if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     });
 
     // Every change is a POST: one from another origin is refused by its Origin, any other without
