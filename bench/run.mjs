@@ -14,6 +14,7 @@ import { measureFirstLoad } from './lib/first-load.mjs';
 import { LIGHTHOUSE_RUNS, measureLighthouse } from './lib/lighthouse-run.mjs';
 import { measureMemory } from './lib/memory.mjs';
 import { measureInteractions } from './lib/interactions.mjs';
+import { measureOpsConsole, renderOpsConsole } from './lib/ops-console.mjs';
 import { describeMachine } from './lib/environment.mjs';
 import { renderReport } from './lib/report.mjs';
 import { ensureBuilt, killServerNow, serverLogTail, startServer } from './lib/server.mjs';
@@ -146,8 +147,13 @@ async function main() {
   results.memory = await section('resident memory, idle and under load, on PGlite and PostgreSQL', () =>
     measureMemory(repoRoot),
   );
+  // Opt-in (seeding a million rows takes minutes): BENCH_OPS=1, or `npm run bench:ops` alone.
+  if (process.env.BENCH_OPS === '1') {
+    results.opsConsole = await section('operator console on a year of traffic', () => measureOpsConsole(repoRoot));
+  }
   const file = writeResults(results);
   console.log(renderReport(results));
+  if (results.opsConsole) console.log(`\n${renderOpsConsole(results.opsConsole)}`);
   console.log(`\nResults: ${path.relative(repoRoot, file)} and bench/results/latest.json`);
   const failed = [
     results.firstLoad,
@@ -159,6 +165,7 @@ async function main() {
     results.tracingCost,
     results.memory,
     results.interactions,
+    results.opsConsole,
   ].some((part) => part?.error);
   const apiFailed = results.api?.scenarios?.some((scenario) => scenario.error);
   if (failed || apiFailed) process.exitCode = 1;

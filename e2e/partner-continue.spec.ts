@@ -21,7 +21,7 @@ test("the continue link opens 'Check your answers' pre-filled in the partner's j
 }) => {
   const lines: string[] = [];
   // Its own server: the sandbox key is read from the log line it prints at start.
-  const server = await startExtraServer({}, 70, { onLogLine: (line) => lines.push(line) });
+  const server = await startExtraServer({}, 80, { onLogLine: (line) => lines.push(line) });
   try {
     await expect.poll(() => sandboxKeyIn(lines)).toMatch(/^qcp_/);
     const response = await fetch(`${server.baseURL}/partner/v1/eligibility`, {

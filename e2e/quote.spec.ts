@@ -76,7 +76,7 @@ test.describe('after the end of a quote', () => {
   let shortQuotes: ExtraServer;
   test.beforeAll(async () => {
     // 0 days holds nothing: every offer on this server has ended by the time it is opened.
-    shortQuotes = await startExtraServer({ QUOTE_VALIDITY_DAYS: '0', RATE_LIMIT_SCALE: '100' }, 70);
+    shortQuotes = await startExtraServer({ QUOTE_VALIDITY_DAYS: '0', RATE_LIMIT_SCALE: '100' }, 90);
   });
   test.afterAll(async () => {
     await shortQuotes?.stop();

@@ -17,7 +17,7 @@ import { expect, test, waitForHydration, type Page } from './support/test.ts';
 
 /** Set to a folder to keep the pages' screenshots and the message's HTML (the issue's note). */
 const SCREENS_DIR = process.env.SAVE_SCREENS_DIR;
-const SERVER_OFFSET = 70;
+const SERVER_OFFSET = 100;
 
 let smtp: TestSmtpServer | undefined;
 let server: ExtraServer | undefined;

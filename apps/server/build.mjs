@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js, and its commands into dist/migrate.js, dist/config-check.js and dist/partner-key.js. The @quickcheck/* workspace packages are TypeScript
+// Bundles the server into dist/main.js, and its commands into dist/migrate.js, dist/config-check.js, dist/partner-key.js, dist/ops-user.js and dist/ops-rollup.js. The @quickcheck/* workspace packages are TypeScript
 // source, so they are bundled; every npm package stays external and is loaded from
 // node_modules at run time (PGlite ships WebAssembly and data files that must stay beside it).
 import { build } from 'esbuild';
@@ -25,6 +25,8 @@ export const serverBuildOptions = {
     migrate: 'src/commands/migrate.ts',
     'config-check': 'src/commands/config-check.ts',
     'partner-key': 'src/commands/partner-key.ts',
+    'ops-user': 'src/commands/ops-user.ts',
+    'ops-rollup': 'src/commands/ops-rollup.ts',
   },
   outdir: 'dist',
   bundle: true,

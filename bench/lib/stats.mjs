@@ -44,3 +44,9 @@ export function oneLine(message, max = 160) {
     .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
+
+/** The nearest-rank percentile (p in 0–100) of a list of numbers. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}

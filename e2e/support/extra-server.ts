@@ -10,17 +10,20 @@ export interface ExtraServer {
 /**
  * A second built server with its own settings (e.g. a kill-switch list) on its own port and
  * fresh embedded database, for the few journeys the main test server's settings cannot show.
+ * `prepare` runs on that database before the server holds it (a command such as ops:user).
  */
 export async function startExtraServer(
   env: Record<string, string>,
   portOffset: number,
-  { onLogLine }: { onLogLine?: (line: string) => void } = {},
+  { onLogLine, prepare }: { onLogLine?: (line: string) => void; prepare?: (serverEnv: NodeJS.ProcessEnv) => void } = {},
 ): Promise<ExtraServer> {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const dataDir = `test-results/e2e-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
+  const serverEnv = { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  prepare?.(serverEnv);
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: onLogLine ? 'info' : 'warn' },
+    env: { ...serverEnv, LOG_LEVEL: onLogLine ? 'info' : 'warn' },
     stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'ignore'],
   });
   if (onLogLine && child.stdout) createInterface({ input: child.stdout }).on('line', onLogLine);

@@ -12,6 +12,7 @@ import type { ServerRenderer } from './pages/server-renderer.server.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
 import type { OpenBankingService } from './open-banking/open-banking-service.server.ts';
+import type { OpsAuth } from './ops/ops-auth.server.ts';
 import type { GuardedOpenBanking } from './ports/open-banking/guarded-open-banking.server.ts';
 import type { SandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.server.ts';
 import type { QuotationService } from './quotation/submit-quotation.server.ts';
@@ -51,4 +52,8 @@ export interface AppServices {
   /** Save and come back later (docs/decisions/025). */
   savedChecks: SavedChecks;
   mailer: Mailer;
+  /** The operator console's sign-in and sessions (routes/ops.ts). */
+  opsAuth: OpsAuth;
+  /** This process's 429s so far (the console's health view). */
+  rateLimitRefusals: () => Promise<number>;
 }

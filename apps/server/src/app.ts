@@ -26,6 +26,7 @@ import type { AddressLookup } from './ports/address-lookup/address-lookup-port.t
 import type { CreditReferenceAgency } from './ports/credit-reference-agency/agency-port.ts';
 import { createGuardedAgency, type BreakerOptions } from './ports/credit-reference-agency/guarded-agency.server.ts';
 import { createOpenBankingService } from './open-banking/open-banking-service.server.ts';
+import { createOpsAuth } from './ops/ops-auth.server.ts';
 import { createGuardedOpenBanking } from './ports/open-banking/guarded-open-banking.server.ts';
 import type { OpenBankingProvider } from './ports/open-banking/open-banking-port.ts';
 import { createSandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.server.ts';
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webRoot,
     activities: deps.activities ?? ACTIVITIES,
     ...(deps.webhooks ? { webhooks: deps.webhooks } : {}),
+    rateLimitRefusals: () => metrics.rateLimitRefusals(),
+    opsAuth: createOpsAuth({ db, clock, piiKey: keys.piiKey, tokenSecret: keys.tokenSecret }),
     // Secure wherever the visitor's origin is https: the cookie is set on that host only.
     ownership: createQuotationOwnership(tokens, (request) => siteOf(request).origin.startsWith('https:')),
     openBanking,

@@ -21,8 +21,19 @@ import { purgeExpired } from './quotation/quotation-repo.server.ts';
 import { createPiiProtector } from './security/pii-crypto.server.ts';
 import { drainOnSignals, shutdownGraceMs } from './shutdown.server.ts';
 import { scheduleTelemetryPurge } from './telemetry/telemetry-repo.server.ts';
+import { refreshRollups } from './ops/ops-facts.server.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+const ROLLUP_EVERY_MS = 60 * 60 * 1000;
+
+/** The operator console's daily roll-ups (ops/ops-facts.server.ts), in the background: never in a request. */
+function scheduleRollups(db: Db, log: (error: unknown) => void): NodeJS.Timeout {
+  const run = () => refreshRollups(db, new Date()).then(() => undefined, log);
+  void run();
+  const timer = setInterval(run, ROLLUP_EVERY_MS);
+  timer.unref();
+  return timer;
+}
 
 function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed }: ServerConfig) {
   return createSandboxAgency(fixed === undefined ? {} : { latencyMs: () => fixed });
@@ -85,11 +96,13 @@ async function main(): Promise<void> {
   if (metricsServer) app.log.info({ port: metricsServer.port, host: metricsHost }, 'metrics listening');
   const purgeTimer = schedulePurge(db, config, (count) => app.log.info({ count }, 'purged expired quotations'));
   scheduleTelemetryPurge(db, app.log);
+  const rollupTimer = scheduleRollups(db, (error) => app.log.warn({ err: error }, 'operator console roll-up failed'));
 
   drainOnSignals(app, {
     graceMs: shutdownGraceMs(config),
     stopTimers: () => {
       clearInterval(purgeTimer);
+      clearInterval(rollupTimer);
       sweeper.stop();
     },
     // The database last: the spans of the last requests are flushed before it goes.

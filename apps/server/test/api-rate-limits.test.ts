@@ -7,6 +7,7 @@ import {
   API_BUDGETS,
   BUDGETED_PATHS,
   DEFAULT_API_BUDGET,
+  OPS_BUDGET,
   OTHER_API_BUDGETS,
 } from '../src/security/rate-limits.server.ts';
 import { postJson } from './helpers/applicant.ts';
@@ -34,6 +35,19 @@ forEachDatabase('rate limits', (ctx) => {
       // Another route's budget is untouched, and so are health and pages.
       expect((await spend(limited.url, '/api/agreement/accept')).status).toBe(400);
       for (let i = 0; i < 100; i++) expect((await fetch(`${limited.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${limited.url}/`)).status).toBe(503);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('the operator console has one budget of its own per client, apart from the pages', async () => {
+    const limited = await startTestApp(ctx.db, { config: { rateLimitScale: 1 } });
+    try {
+      for (let i = 0; i < OPS_BUDGET; i++) {
+        expect((await fetch(`${limited.url}/ops/sign-in`, { redirect: 'manual' })).status).toBe(200);
+      }
+      expect((await fetch(`${limited.url}/ops`, { redirect: 'manual' })).status).toBe(429);
       expect((await fetch(`${limited.url}/`)).status).toBe(503);
     } finally {
       await limited.close();

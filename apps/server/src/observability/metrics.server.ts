@@ -90,6 +90,10 @@ export function createMetrics() {
     outsideCall(port: OutsidePort, operation: string, outcome: string, seconds: number) {
       outsideCalls.observe({ port, operation, outcome }, seconds);
     },
+    /** This process's 429s so far, every route (the operator console's health view). */
+    async rateLimitRefusals(): Promise<number> {
+      return (await rateLimitRefusals.get()).values.reduce((sum, value) => sum + value.value, 0);
+    },
     watchCircuit(read: () => CircuitState) {
       circuitState = read;
     },

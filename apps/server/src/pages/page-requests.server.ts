@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { webBuildFileExists } from './static-files.server.ts';
 
-/** The API, hashed bundles and brand files: never a page, even when missing (a plain 404). */
-export const NOT_PAGES = /^\/(api|assets|brand)(\/|$)/;
+/**
+ * The API, hashed bundles, brand files and the operator console (its own pages and limits,
+ * routes/ops.ts): never a visitor's page, even when missing (a plain 404).
+ */
+export const NOT_PAGES = /^\/(api|assets|brand|ops)(\/|$)/;
 /** A top-level file of the web build (robots.txt, manifest…): one safe path segment with an extension. */
 const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;

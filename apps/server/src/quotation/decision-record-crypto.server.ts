@@ -1,4 +1,4 @@
-import { readDecisionRecord, type DecisionRecord } from '../decision/decision-record.ts';
+import { decisionRecordSchema, readDecisionRecord, type DecisionRecord } from '../decision/decision-record.ts';
 import type { PiiProtector } from '../security/pii-crypto.server.ts';
 
 // The PII cipher seals answer maps; the record travels as one JSON string value inside one,
@@ -14,4 +14,11 @@ export function openDecisionRecord(pii: PiiProtector, sealed: string): DecisionR
   const json = pii.decryptAnswers(sealed)[RECORD_KEY];
   if (json === undefined) throw new Error('Sealed value is not a decision record');
   return readDecisionRecord(JSON.parse(json));
+}
+
+/** The stored inputs as they were written, by whichever engine version: for the operator's look-up. */
+export function openDecisionRecordAsWritten(pii: PiiProtector, sealed: string): DecisionRecord {
+  const json = pii.decryptAnswers(sealed)[RECORD_KEY];
+  if (json === undefined) throw new Error('Sealed value is not a decision record');
+  return decisionRecordSchema.parse(JSON.parse(json));
 }

@@ -9,6 +9,7 @@ import {
   type ApiPathName,
 } from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
+import { OPS_BASE } from '../ops/ops-page.ts';
 import { drawsPage } from '../pages/page-requests.server.ts';
 import { PARTNER_API_BASE } from '../partner/partner-paths.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.server.ts';
@@ -44,6 +45,8 @@ export const API_BUDGETS: Record<ApiPathName | ServerOnlyApiPathName, number | n
  * Saving sends an e-mail: a visitor saves once or twice (the address has its own hourly budget too).
  */
 export const OTHER_API_BUDGETS: Record<string, number> = { [SAVE_FOR_LATER_PATH]: 5 };
+/** Every request to the operator console, per address: its views are the costliest reads we serve. */
+export const OPS_BUDGET = 120;
 /** Any /api route not in API_BUDGETS (a new one) is limited by default rather than left open. */
 export const DEFAULT_API_BUDGET = 60;
 const WINDOW_MS = 60_000;
@@ -76,6 +79,7 @@ async function limitOf(request: FastifyRequest, webRoot: string): Promise<Limit 
     const budget = budgetByRoute.has(route) ? budgetByRoute.get(route) : DEFAULT_API_BUDGET;
     return budget === null || budget === undefined ? undefined : { counter: `${request.method} ${route}`, budget };
   }
+  if (route === OPS_BASE || route?.startsWith(`${OPS_BASE}/`)) return { counter: 'ops', budget: OPS_BUDGET };
   if (await drawsPage(request, webRoot)) return { counter: 'page', budget: API_BUDGETS.form! };
   return undefined;
 }

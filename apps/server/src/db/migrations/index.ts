@@ -10,6 +10,8 @@ import { sql as readinessProbe } from './009-readiness-probe.ts';
 import { sql as agreementVendorCode } from './010-agreement-vendor-code.ts';
 import { sql as quoteReference } from './011-quote-reference.ts';
 import { sql as savedChecks } from './012-saved-checks.ts';
+import { sql as operatorConsole } from './013-operator-console.ts';
+import { sql as operatorConsoleRollups } from './014-operator-console-rollups.ts';
 import { sql as partnerApi } from './015-partner-api.ts';
 import { sql as partnerWebhooks } from './016-partner-webhooks.ts';
 
@@ -36,6 +38,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: '010-agreement-vendor-code', sql: agreementVendorCode },
   { version: 11, name: '011-quote-reference', sql: quoteReference },
   { version: 12, name: '012-saved-checks', sql: savedChecks },
+  { version: 13, name: '013-operator-console', sql: operatorConsole },
+  { version: 14, name: '014-operator-console-rollups', sql: operatorConsoleRollups },
   { version: 15, name: '015-partner-api', sql: partnerApi },
   { version: 16, name: '016-partner-webhooks', sql: partnerWebhooks },
 ];

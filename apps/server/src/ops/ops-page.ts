@@ -1,0 +1,116 @@
+import { escapeHtml } from '../pages/escape-html.ts';
+import { may, type OpsRole } from './ops-roles.ts';
+
+export const OPS_BASE = '/ops';
+export const OPS_STYLESHEET_PATH = `${OPS_BASE}/console.css`;
+export const OPS_CSRF_FIELD = 'csrf';
+
+export interface Viewer {
+  email: string;
+  role: OpsRole;
+  csrfToken: string;
+}
+
+/** The console's pages; a link appears only where the viewer's role may follow it. */
+const NAV = [
+  { path: OPS_BASE, label: 'Funnel', permission: 'aggregates' },
+  { path: `${OPS_BASE}/outcomes`, label: 'Outcomes', permission: 'aggregates' },
+  { path: `${OPS_BASE}/open-banking`, label: 'Open banking', permission: 'aggregates' },
+  { path: `${OPS_BASE}/experiments`, label: 'Experiments', permission: 'aggregates' },
+  { path: `${OPS_BASE}/health`, label: 'Service health', permission: 'aggregates' },
+  { path: `${OPS_BASE}/decisions`, label: 'Decision look-up', permission: 'decisionLookup' },
+  { path: `${OPS_BASE}/users`, label: 'Operators', permission: 'users' },
+  { path: `${OPS_BASE}/audit`, label: 'Audit log', permission: 'users' },
+] as const;
+
+export const csrfField = (token: string) =>
+  `<input type="hidden" name="${OPS_CSRF_FIELD}" value="${escapeHtml(token)}">`;
+
+function navigation(viewer: Viewer, current: string): string {
+  const links = NAV.filter((item) => may(viewer.role, item.permission))
+    .map(
+      (item) =>
+        `<li><a href="${item.path}"${item.path === current ? ' aria-current="page"' : ''}>${escapeHtml(item.label)}</a></li>`,
+    )
+    .join('');
+  return `<nav aria-label="Console"><ul>${links}</ul></nav>
+<form method="post" action="${OPS_BASE}/sign-out" class="sign-out">${csrfField(viewer.csrfToken)}
+<p>Signed in as ${escapeHtml(viewer.email)} (${viewer.role})</p><button type="submit">Sign out</button></form>`;
+}
+
+/** A whole console page: never indexed (meta robots here, X-Robots-Tag on the response), its own stylesheet, no script. */
+export function opsPage(title: string, body: string, options: { viewer?: Viewer; path?: string } = {}): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)} - QuickCheck operator console</title>
+<link rel="stylesheet" href="${OPS_STYLESHEET_PATH}">
+</head>
+<body>
+<header class="console-header"><p class="console-name">QuickCheck operator console</p>
+${options.viewer ? navigation(options.viewer, options.path ?? '') : ''}
+</header>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export const errorList = (errors: readonly string[]) =>
+  errors.length === 0
+    ? ''
+    : `<div class="error" role="alert"><h2>There is a problem</h2><ul>${errors.map((error) => `<li>${escapeHtml(error)}</li>`).join('')}</ul></div>`;
+
+/** A table with a caption and column headers: the accessible twin of every chart. */
+export function table(
+  caption: string,
+  headers: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): string {
+  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
+  const body = rows
+    .map(
+      (row) =>
+        `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${escapeHtml(String(cell))}</th>` : `<td>${escapeHtml(String(cell))}</td>`)).join('')}</tr>`,
+    )
+    .join('\n');
+  return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>
+${body}
+</tbody></table>`;
+}
+
+/** Plain colours with AA contrast; the console never borrows a brand's look. */
+export const OPS_STYLESHEET = `
+body { margin: 0; font-family: system-ui, sans-serif; color: #1b1b1f; background: #f5f6f8; line-height: 1.5; }
+.console-header { background: #1d2a3a; color: #fff; padding: 0.75rem 1.5rem; display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; }
+.console-name { margin: 0; font-weight: 700; }
+.console-header nav ul { list-style: none; display: flex; flex-wrap: wrap; gap: 1rem; margin: 0; padding: 0; }
+.console-header a { color: #fff; }
+.console-header a[aria-current="page"] { font-weight: 700; }
+.sign-out { margin-left: auto; display: flex; gap: 0.75rem; align-items: center; }
+.sign-out p { margin: 0; }
+main { max-width: 72rem; margin: 1.5rem auto; background: #fff; padding: 1.5rem; border-radius: 8px; }
+h1 { margin-top: 0; font-size: 1.6rem; }
+label { display: block; font-weight: 600; margin-top: 0.75rem; }
+input, select, button { font: inherit; }
+input, select { padding: 0.4rem; border: 1px solid #555b66; border-radius: 4px; }
+button { margin-top: 1rem; padding: 0.5rem 1rem; border: 0; border-radius: 4px; background: #0b4f8a; color: #fff; cursor: pointer; }
+.sign-out button { margin-top: 0; background: #fff; color: #1d2a3a; }
+.filters { display: flex; flex-wrap: wrap; gap: 1rem; align-items: end; }
+.error { border: 3px solid #b00020; padding: 0.5rem 1rem; margin-bottom: 1rem; }
+.view { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; align-items: start; }
+.chart { width: 100%; height: auto; font-size: 13px; }
+.chart .bar { fill: #0b4f8a; }
+table { border-collapse: collapse; width: 100%; }
+caption { text-align: left; font-weight: 700; padding-bottom: 0.5rem; }
+th, td { border-bottom: 1px solid #c4c8cf; padding: 0.35rem 0.5rem; text-align: left; }
+td { font-variant-numeric: tabular-nums; }
+.qr svg { width: 14rem; height: 14rem; }
+code { background: #eef0f3; padding: 0 0.25rem; word-break: break-all; }
+a { color: #0b4f8a; }
+@media print { .console-header, .no-print { display: none; } main { margin: 0; } }
+`;

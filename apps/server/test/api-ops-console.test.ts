@@ -1,0 +1,361 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { resultResponseSchema } from '@quickcheck/contracts';
+import { ACTIVITIES } from '../src/experiments/activities.ts';
+import { assignExperience } from '../src/experiments/assignment.ts';
+import { createAccount } from '../src/ops/ops-accounts.server.ts';
+import { refreshRollups } from '../src/ops/ops-facts.server.ts';
+import { OPS_AUTH_LIMITS } from '../src/ops/ops-auth.server.ts';
+import { totpCode } from '../src/ops/ops-totp.server.ts';
+import { SIGN_IN_LOCKED, SIGN_IN_REFUSED } from '../src/ops/ops-texts.ts';
+import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
+import { countRows, forEachDatabase } from './helpers/databases.ts';
+import { visitorOn } from './helpers/host-visitor.ts';
+import { completeFrom, linkAccount, referredCheck } from './helpers/open-banking.ts';
+import { csrfOf, OpsBrowser } from './helpers/ops-browser.ts';
+import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
+
+const PASSWORD = 'correct horse battery staple';
+const MINUTE = 60_000;
+
+forEachDatabase('the operator console (issue 24)', (ctx) => {
+  let server: TestApp;
+  const secrets = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = await startTestApp(ctx.db);
+    for (const [email, role] of [
+      ['admin@ops.test', 'admin'],
+      ['compliance@ops.test', 'compliance'],
+      ['analyst@ops.test', 'analyst'],
+      ['locked@ops.test', 'analyst'],
+    ] as const) {
+      const created = await createAccount(ctx.db, {
+        email,
+        role,
+        password: PASSWORD,
+        piiKey: TEST_KEYS.piiKey,
+        now: server.clock.now(),
+      });
+      secrets.set(email, created.totpSecret);
+    }
+  });
+  afterAll(async () => server?.close());
+
+  /** A new code for each sign-in: a code is accepted once only, so the clock moves a step on. */
+  function nextCode(email: string): string {
+    server.clock.advance(30_000);
+    return totpCode(secrets.get(email)!, server.clock.now());
+  }
+
+  async function passwordStep(browser: OpsBrowser, email: string, password = PASSWORD) {
+    const page = await browser.get('/ops/sign-in');
+    return browser.post('/ops/sign-in', { csrf: csrfOf(page.text), email, password });
+  }
+
+  async function signedIn(email: string): Promise<OpsBrowser> {
+    const browser = new OpsBrowser(server.url);
+    expect((await passwordStep(browser, email)).response.status).toBe(303);
+    const page = await browser.get('/ops/second-factor');
+    const done = await browser.post('/ops/second-factor', { csrf: csrfOf(page.text), code: nextCode(email) });
+    expect(done.response.status).toBe(303);
+    expect(done.response.headers.get('location')).toBe('/ops');
+    return browser;
+  }
+
+  it('is behind sign-in, never indexed, and its own page with no script', async () => {
+    const browser = new OpsBrowser(server.url);
+    const first = await browser.get('/ops');
+    expect(first.response.status).toBe(303);
+    expect(first.response.headers.get('location')).toBe('/ops/sign-in');
+    const signIn = await browser.get('/ops/sign-in');
+    expect(signIn.response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(signIn.response.headers.get('cache-control')).toBe('no-store');
+    expect((await browser.get('/ops/console.css')).response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(signIn.text).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(signIn.text).not.toContain('<script');
+    expect(signIn.text).toContain('href="/ops/console.css"');
+    expect((await browser.get('/ops/no-such-page')).response.status).toBe(404);
+  });
+
+  it('signs in with a password then a TOTP code, enrolling by QR code the first time; a code counts once', async () => {
+    const browser = new OpsBrowser(server.url);
+    const password = await passwordStep(browser, 'admin@ops.test');
+    expect(password.response.status).toBe(303);
+    expect(password.response.headers.get('location')).toBe('/ops/second-factor');
+    const cookie = browser.lastSetCookies.find((line) => line.startsWith('ops_session='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/ops/);
+    expect(cookie).not.toMatch(/Secure/); // http here; https origins get Secure
+    const halfway = browser.cookie('ops_session');
+
+    // The password alone opens nothing.
+    expect((await browser.get('/ops')).response.headers.get('location')).toBe('/ops/sign-in');
+
+    const enrol = await browser.get('/ops/second-factor');
+    expect(enrol.text).toContain('role="img" aria-label="QR code for your authenticator app"');
+    expect(enrol.text).toContain(secrets.get('admin@ops.test'));
+
+    const wrong = await browser.post('/ops/second-factor', { csrf: csrfOf(enrol.text), code: '000000' });
+    expect(wrong.response.status).toBe(401);
+    expect(wrong.text).toContain(SIGN_IN_REFUSED);
+
+    const code = nextCode('admin@ops.test');
+    const right = await browser.post('/ops/second-factor', { csrf: csrfOf(enrol.text), code });
+    expect(right.response.status).toBe(303);
+    expect(browser.cookie('ops_session')).not.toBe(halfway);
+    const home = await browser.get('/ops');
+    expect(home.response.status).toBe(200);
+    expect(home.text).toContain('<h1>Funnel</h1>');
+
+    // The same code again, in another sign-in within its 30 seconds: refused (RFC 6238 §5.2).
+    const again = new OpsBrowser(server.url);
+    await passwordStep(again, 'admin@ops.test');
+    const page = await again.get('/ops/second-factor');
+    expect(page.text).not.toContain('QR code'); // enrolled now: the key is not shown again
+    const reused = await again.post('/ops/second-factor', { csrf: csrfOf(page.text), code });
+    expect(reused.response.status).toBe(401);
+  });
+
+  it('marks its cookies Secure where the site is served over https', async () => {
+    const https = await startTestApp(ctx.db, { config: { publicOrigin: 'https://quickcheck.example' } });
+    try {
+      // A visitor on the configured https site (behind its TLS proxy), as a browser there would be.
+      const visitor = visitorOn(https.url, 'https://quickcheck.example');
+      expect((await visitor.get('/ops/sign-in')).status).toBe(200);
+      expect(visitor.setCookieLine('ops_csrf')).toMatch(/; Secure/);
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('answers an unknown email exactly as a wrong password, and locks an email after repeated failures', async () => {
+    const unknown = await passwordStep(new OpsBrowser(server.url), 'nobody@ops.test');
+    const wrong = await passwordStep(new OpsBrowser(server.url), 'analyst@ops.test', 'not the password');
+    expect(unknown.response.status).toBe(401);
+    expect(wrong.response.status).toBe(401);
+    expect(unknown.text).toBe(wrong.text.replace(/value="[^"]+"/, unknown.text.match(/value="[^"]+"/)![0]));
+
+    for (const email of ['locked@ops.test', 'ghost@ops.test']) {
+      for (let i = 0; i < OPS_AUTH_LIMITS.lockoutFailures; i++)
+        await passwordStep(new OpsBrowser(server.url), email, 'wrong');
+      const locked = await passwordStep(new OpsBrowser(server.url), email);
+      expect(locked.response.status).toBe(423);
+      expect(locked.text).toContain(SIGN_IN_LOCKED);
+    }
+    server.clock.advance((OPS_AUTH_LIMITS.lockoutMinutes + 1) * MINUTE);
+    expect((await passwordStep(new OpsBrowser(server.url), 'locked@ops.test')).response.status).toBe(303);
+  });
+
+  it('refuses a change without its CSRF token or from another origin, and changes nothing', async () => {
+    const browser = await signedIn('analyst@ops.test');
+    const page = await browser.get('/ops');
+    const sessions = await countRows(ctx.db, 'ops_sessions');
+    expect((await browser.post('/ops/sign-out', {})).response.status).toBe(403);
+    expect((await browser.post('/ops/sign-out', { csrf: 'forged' })).response.status).toBe(403);
+    expect(
+      (await browser.post('/ops/sign-out', { csrf: csrfOf(page.text) }, { origin: 'https://evil.example' })).response
+        .status,
+    ).toBe(403);
+    expect(await countRows(ctx.db, 'ops_sessions')).toBe(sessions);
+    expect((await browser.get('/ops')).response.status).toBe(200);
+
+    // The sign-in form needs the token its page set in a cookie.
+    const stranger = new OpsBrowser(server.url);
+    const forged = await stranger.post('/ops/sign-in', { csrf: 'x', email: 'analyst@ops.test', password: PASSWORD });
+    expect(forged.response.status).toBe(403);
+
+    const out = await browser.post('/ops/sign-out', { csrf: csrfOf(page.text) });
+    expect(out.response.status).toBe(303);
+    expect((await browser.get('/ops')).response.headers.get('location')).toBe('/ops/sign-in');
+  });
+
+  it('ends a session after its idle time-out', async () => {
+    const browser = await signedIn('analyst@ops.test');
+    server.clock.advance((OPS_AUTH_LIMITS.idleMinutes - 1) * MINUTE);
+    expect((await browser.get('/ops')).response.status).toBe(200);
+    server.clock.advance((OPS_AUTH_LIMITS.idleMinutes + 1) * MINUTE);
+    expect((await browser.get('/ops')).response.headers.get('location')).toBe('/ops/sign-in');
+  });
+
+  it('counts the scripted checks in the funnel, exports it as CSV (audited), and an offer in its window is not a drop-off', async () => {
+    const start = server.clock.now();
+    const results = [];
+    for (const lastName of ['Smith', 'Jones', 'Decline']) {
+      const form = await fetchForm(server.url);
+      const response = await postJson(
+        server.url,
+        '/api/quotation',
+        submissionFor(form, ordinaryAnswers({ 'last-name': lastName })),
+      );
+      results.push(resultResponseSchema.parse(await response.json()));
+    }
+    expect(results.map((result) => result.reason)).toEqual(['MATCH_AND_OFFER', 'MATCH_AND_OFFER', 'SCORE_DECLINE']);
+    const browser = await signedIn('analyst@ops.test');
+    const day = start.toISOString().slice(0, 10);
+    const range = `from=${day}&to=${day}&brand=quickcheck&channel=direct`;
+    const csv = await browser.get(`/ops/funnel.csv?${range}`);
+    expect(csv.response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.text.split('\r\n').slice(0, 5)).toEqual([
+      'stage,reached,dropped_off,in_progress',
+      'Checks submitted,3,,',
+      'Decided,3,0,0',
+      'Offered (straight away or after open banking),2,1,',
+      'Agreement accepted,0,0,2',
+    ]);
+    // What a consenting browser sent: the form page (and another page), the form started.
+    const events = [
+      { name: 'pageView', data: { path: '/' } },
+      { name: 'pageView', data: { path: '/result' } },
+      { name: 'quoteSession', data: { definition: 'qco-standard' } },
+    ];
+    expect((await postJson(server.url, '/api/events', { events })).status).toBe(204);
+    const page = await browser.get(`/ops?${range}`);
+    expect(page.text).toMatch(/<th scope="row">Checks submitted<\/th><td>3<\/td>/);
+    expect(page.text).toContain('Before the check (needs consent)');
+    expect(page.text).toMatch(/<th scope="row">Form page viewed<\/th><td>1<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Form started<\/th><td>1<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Check submitted<\/th><td>0<\/td>/);
+    // Another channel saw none of them.
+    expect((await browser.get(`/ops/funnel.csv?from=${day}&to=${day}&channel=MSM`)).text).toContain(
+      'Checks submitted,0,,',
+    );
+
+    // A day later the offers' window has passed: now they count as dropped off.
+    server.clock.advance(25 * 60 * MINUTE);
+    const later = await signedIn('analyst@ops.test');
+    expect((await later.get(`/ops/funnel.csv?${range}`)).text).toContain('Agreement accepted,0,2,0');
+
+    const { rows } = await ctx.db.query<{ action: string; subject: string }>(
+      `select action, subject from ops_audit_log where action = 'export' and email = 'analyst@ops.test'`,
+    );
+    expect(rows).toEqual([
+      { action: 'export', subject: 'funnel' },
+      { action: 'export', subject: 'funnel' },
+      { action: 'export', subject: 'funnel' },
+    ]);
+    const outcomes = await later.get(`/ops/outcomes?${range}`);
+    expect(outcomes.response.status).toBe(200);
+    expect(outcomes.text).toMatch(/<th scope="row">credit-score<\/th><td>1<\/td>/);
+  });
+
+  it('lets compliance explain one decision by reference, replayed, and audited; an analyst gets 403 and no link', async () => {
+    const form = await fetchForm(server.url);
+    const response = await postJson(
+      server.url,
+      '/api/quotation',
+      submissionFor(form, ordinaryAnswers({ 'last-name': 'Decline' })),
+    );
+    const result = resultResponseSchema.parse(await response.json());
+    const reference = result.explanation!.reference;
+
+    const analyst = await signedIn('analyst@ops.test');
+    const home = await analyst.get('/ops');
+    expect(home.text).not.toContain('/ops/decisions');
+    expect((await analyst.get(`/ops/decisions?q=${reference}`)).response.status).toBe(403);
+    expect((await analyst.get('/ops/users')).response.status).toBe(403);
+    expect((await analyst.get('/ops/audit')).response.status).toBe(403);
+
+    const compliance = await signedIn('compliance@ops.test');
+    const found = await compliance.get(`/ops/decisions?q=${reference}`);
+    expect(found.response.status).toBe(200);
+    expect(found.text).toContain(result.quotationId);
+    expect(found.text).toMatch(/data-testid="replay">Replayed by engine [^:]+: the same outcome \(SCORE_DECLINE\)/);
+    expect(found.text).toContain('Inputs the engine used');
+    expect((await compliance.get(`/ops/decisions?q=${result.quotationId}`)).text).toContain(reference);
+    expect((await compliance.get('/ops/users')).response.status).toBe(403);
+
+    const admin = await signedIn('admin@ops.test');
+    const log = await admin.get('/ops/audit');
+    expect(log.text).toMatch(new RegExp(`compliance@ops.test</td><td>decision-lookup</td><td>${result.quotationId}`));
+    expect(log.text).toContain('<td>sign-in</td>');
+    expect((await admin.get('/ops/users')).text).toContain('analyst@ops.test');
+
+    // Append-only: the log's rules make a change or a deletion do nothing.
+    const before = await countRows(ctx.db, 'ops_audit_log');
+    await ctx.db.query(`update ops_audit_log set email = 'someone-else'`);
+    await ctx.db.query('delete from ops_audit_log');
+    expect(await countRows(ctx.db, 'ops_audit_log')).toBe(before);
+    const { rows } = await ctx.db.query(`select 1 from ops_audit_log where email = 'someone-else'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('open banking, experiments and service health count the checks behind them', async () => {
+    const day = server.clock.now().toISOString().slice(0, 10);
+    const range = `from=${day}&to=${day}`;
+    const referred = await referredCheck(server.url);
+    const handBack = await linkAccount(server.url, referred, 'healthy');
+    expect((await completeFrom(server.url, handBack, referred.cookie)).status).toBe(200);
+    const slow = await fetchForm(server.url);
+    await postJson(server.url, '/api/quotation', submissionFor(slow, ordinaryAnswers({ 'last-name': 'Slow' })));
+
+    const hero = ACTIVITIES[0]!;
+    const tntIds = ['tnt-ops-1', 'tnt-ops-2', 'tnt-ops-3'];
+    for (const tntId of tntIds) {
+      const experience = assignExperience(hero, tntId)!;
+      const form = await fetchForm(server.url);
+      const claim = {
+        tntId,
+        activityId: hero.id,
+        activityName: hero.name,
+        experienceId: experience.id,
+        experienceName: experience.name,
+      };
+      expect((await postJson(server.url, '/api/quotation', submissionFor(form, ordinaryAnswers(), claim))).status).toBe(
+        200,
+      );
+    }
+
+    const analyst = await signedIn('analyst@ops.test');
+    const ob = (await analyst.get(`/ops/open-banking?${range}`)).text;
+    expect(ob).toMatch(/<th scope="row">Referred to open banking<\/th><td>1<\/td>/);
+    expect(ob).toMatch(/<th scope="row">Linked a bank account<\/th><td>1<\/td>/);
+    expect(ob).toMatch(/<th scope="row">Offer after open banking<\/th><td>1<\/td>/);
+    expect(ob).toContain('Open banking added 1 offers to 3 made straight from the form');
+    const funnelCsv = (await analyst.get(`/ops/funnel.csv?${range}`)).text;
+    expect(funnelCsv).toContain('outcome: Offer after open banking,1,,');
+    expect(funnelCsv).toContain('outcome: Offer,3,,');
+
+    const healthPage = (await analyst.get(`/ops/health?${range}`)).text;
+    expect(healthPage).toMatch(/<th scope="row">Of which agency time-outs<\/th><td>1<\/td>/);
+    expect(healthPage).toMatch(/<th scope="row">timeout<\/th><td>1<\/td>/);
+
+    const experiments = (await analyst.get(`/ops/experiments?${range}`)).text;
+    for (const experience of hero.experiences) {
+      const n = tntIds.filter((tntId) => assignExperience(hero, tntId)!.id === experience.id).length;
+      expect(experiments).toMatch(
+        new RegExp(`<th scope="row">${experience.name}</th><td>50.0%</td><td>${n}</td><td>${n}</td>`),
+      );
+    }
+    expect(experiments).toContain('The split matches the configured weights');
+  });
+
+  it('gives the same figures from its daily roll-ups as from the rows they roll up', async () => {
+    // Three days on, every check above is old enough to be rolled up.
+    server.clock.advance(3 * 24 * 60 * MINUTE);
+    const analyst = await signedIn('analyst@ops.test');
+    const today = server.clock.now().toISOString().slice(0, 10);
+    const views = ['/ops/funnel.csv', '/ops', '/ops/outcomes', '/ops/open-banking', '/ops/experiments', '/ops/health'];
+    const year = `from=2026-01-01&to=${today}`;
+    // All brands and channels, one brand, one channel, both: each reads its own roll-up rows.
+    const ranges = [
+      year,
+      `${year}&brand=quickcheck`,
+      `${year}&channel=direct`,
+      `${year}&brand=quickcheck&channel=direct`,
+    ];
+    const read = async () => {
+      const pages: string[] = [];
+      for (const view of views) for (const range of ranges) pages.push((await analyst.get(`${view}?${range}`)).text);
+      return pages;
+    };
+    const live = await read();
+    expect(live[0]).toContain(`Checks submitted,${await countRows(ctx.db, 'quotations')},,`);
+    expect(await refreshRollups(ctx.db, server.clock.now())).toMatchObject({ from: '2026-03-02' });
+    expect(await countRows(ctx.db, 'ops_daily_counts')).toBeGreaterThan(0);
+    expect(await read()).toEqual(live);
+    // A later refresh rolls the last week up again, and nothing changes.
+    await refreshRollups(ctx.db, server.clock.now());
+    expect(await read()).toEqual(live);
+  });
+});
