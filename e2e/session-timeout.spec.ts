@@ -1,5 +1,9 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  SAVE_EMAIL_LABEL,
+  SAVE_FOR_LATER_LABEL,
+} from '../apps/web/src/features/quotation-form/save-for-later/save-for-later-texts.ts';
 
 // Fake clocks (page.clock): twenty idle minutes take no time at all.
 const warning = (page: Page) => page.getByRole('dialog', { name: 'Do you need more time?' });
@@ -37,6 +41,24 @@ test.describe('the inactivity time-out (SESSION_INACTIVITY_MINUTES, 20 by defaul
     await page.clock.fastForward('17:00');
     await expect(warning(page)).toBeHidden();
     await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  });
+
+  test('the warning offers to save and come back later: it stays and opens the save dialog', async ({ page }) => {
+    await startCheck(page);
+    await firstName(page).fill('Alex');
+    // The form's own save button is there: the form can be saved.
+    await expect(page.getByRole('button', { name: SAVE_FOR_LATER_LABEL })).toBeVisible();
+    await page.clock.fastForward('18:10');
+    await expect(warning(page)).toBeVisible();
+
+    await warning(page).getByRole('button', { name: SAVE_FOR_LATER_LABEL }).click();
+    await expect(warning(page)).toBeHidden();
+    await expect(page.getByRole('dialog', { name: SAVE_FOR_LATER_LABEL })).toBeVisible();
+    await expect(page.getByLabel(SAVE_EMAIL_LABEL)).toBeVisible();
+    // Choosing to save counted as staying: the count starts again.
+    await page.clock.fastForward('17:00');
+    await expect(warning(page)).toBeHidden();
+    await expect(firstName(page)).toHaveValue('Alex');
   });
 
   test('shows the timed-out page, forgets the answers, and starts again with nothing prefilled', async ({ page }) => {

@@ -3,6 +3,7 @@ import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
 import { afterFirstActivity } from '../../shared/scheduling/after-first-activity.ts';
 import { useSessionActivity } from '../../shared/session-activity/session-activity-context.tsx';
 import { clearFormSnapshot } from '../../shared/session-activity/form-snapshot-storage.ts';
+import { saveOffered } from '../../shared/save-offer/save-offer.ts';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { useInactivityTimer } from './use-inactivity-timer.ts';
 
@@ -12,6 +13,17 @@ const InactivityWarning = lazyComponent(loadWarning);
 /** The warning and the timed-out page are fetched this long after the start at the latest. */
 const PREFETCH_AT_LATEST_MS = 30_000;
 const TimedOutPage = lazyComponent(loadTimedOutPage);
+
+/** 'Save and come back later' from the warning, when a form that can be saved is showing: it stays, then saves. */
+function saveFrom(stay: () => void): (() => void) | undefined {
+  const openSave = saveOffered();
+  return openSave
+    ? () => {
+        stay();
+        openSave();
+      }
+    : undefined;
+}
 
 /**
  * Watches the form session (WCAG 2.2.1): a warning at least two minutes before the time-out,
@@ -49,7 +61,7 @@ export function InactivityGuard({ minutes, children }: { minutes: number; childr
       {children}
       {phase.kind === 'warning' ? (
         <Suspense fallback={null}>
-          <InactivityWarning msLeft={phase.msLeft} onStay={stay} />
+          <InactivityWarning msLeft={phase.msLeft} onStay={stay} onSave={saveFrom(stay)} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { SAVE_FOR_LATER_LABEL } from '../../../shared/save-offer/save-offer.ts';
 import { timeLeftText } from '../inactivity-timing.ts';
 import styles from './inactivity-warning.module.css';
 
@@ -11,9 +12,28 @@ export const STAY_LABEL = 'Stay on QuickCheck';
  * minute, then every 15 seconds, so a screen reader is not talked over every second.
  * Closing it (Escape, ×) counts as staying: nothing is lost by a dismissal.
  */
-export function InactivityWarning({ msLeft, onStay }: { msLeft: number; onStay: () => void }) {
+export function InactivityWarning({
+  msLeft,
+  onStay,
+  onSave,
+}: {
+  msLeft: number;
+  onStay: () => void;
+  /** Offered when a form that can be saved is on the page: stays, then opens its 'save' dialog. */
+  onSave?: (() => void) | undefined;
+}) {
+  const actions = (
+    <>
+      <Button onClick={onStay}>{STAY_LABEL}</Button>
+      {onSave ? (
+        <Button variant="secondary" onClick={onSave}>
+          {SAVE_FOR_LATER_LABEL}
+        </Button>
+      ) : null}
+    </>
+  );
   return (
-    <Modal open onClose={onStay} title={WARNING_TITLE} actions={<Button onClick={onStay}>{STAY_LABEL}</Button>}>
+    <Modal open onClose={onStay} title={WARNING_TITLE} actions={actions}>
       <div className={styles.body}>
         <p role="status" aria-live="polite" aria-atomic="true">
           QuickCheck will close in {timeLeftText(msLeft)}.
