@@ -69,7 +69,7 @@ base.describe('no tap lost before the page script has loaded', () => {
     scripts.release();
     await waitForHydration(page);
     expect(await isHydrated(page)).toBe(true);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(heading(page, 'About you')).toBeVisible();
     await expect(page.locator('[name="title"]')).toHaveValue(applicant.title);
     await expect(page.locator('[name="first-name"]')).toHaveValue(applicant.firstName);
@@ -131,7 +131,7 @@ base.describe('no tap lost before the page script has loaded', () => {
     await page.locator('button[type=submit]').click();
     await expect(heading(page, 'Your address')).toBeVisible();
     expect(posts).toEqual([]);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page.locator('[name="last-name"]')).toHaveValue(applicant.lastName);
     await expect(page.locator('[name="date-of-birth-year"]')).toHaveValue(applicant.dateOfBirth.year);
     await expect(page.locator('[name="mobile-number"]')).toHaveValue(applicant.mobile);
