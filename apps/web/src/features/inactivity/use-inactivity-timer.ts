@@ -3,6 +3,9 @@ import { useApiClient } from '../../shared/api/api-client-context.tsx';
 import { importLazily } from '../../shared/lazy/lazy-import.ts';
 import type { InactivityPhase } from './watch-inactivity.ts';
 
+/** How long after a failed fetch of the clock's code it is fetched again. */
+const RETRY_LOAD_AFTER_MS = 5_000;
+
 interface InactivityTimerOptions {
   minutes: number;
   /** The watched form session; no session, no timer. */
@@ -25,17 +28,24 @@ export function useInactivityTimer({ minutes, sessionId, onTimeOut }: Inactivity
     const startedAt = Date.now();
     let stop: (() => void) | undefined;
     let stopped = false;
-    importLazily(() => import('./watch-inactivity.ts')).then(
-      ({ watchInactivity }) => {
-        if (stopped) return;
-        const watch = watchInactivity({ api, minutes, sessionId, startedAt, onPhase: setPhase, onTimeOut });
-        stop = watch.stop;
-        stayRef.current = watch.stay;
-      },
-      () => undefined,
-    );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // A clock that arrives late still counts from startedAt; one that failed (a slow link's time-out) is asked again.
+    const load = () =>
+      importLazily(() => import('./watch-inactivity.ts')).then(
+        ({ watchInactivity }) => {
+          if (stopped) return;
+          const watch = watchInactivity({ api, minutes, sessionId, startedAt, onPhase: setPhase, onTimeOut });
+          stop = watch.stop;
+          stayRef.current = watch.stay;
+        },
+        () => {
+          if (!stopped) retry = setTimeout(load, RETRY_LOAD_AFTER_MS);
+        },
+      );
+    void load();
     return () => {
       stopped = true;
+      clearTimeout(retry);
       stop?.();
       stayRef.current = () => undefined;
       setPhase({ kind: 'active' });
