@@ -1,8 +1,10 @@
+import { BRAND_TEXT } from '@quickcheck/brands';
 import { AGGREGATOR_WORDMARKS } from '@quickcheck/brands/aggregator-wordmarks';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import { confirmAnswers } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startExtraServer } from './support/extra-server.ts';
+import { expectTitle } from './support/results.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 25: a comparison site asks by the partner API, then sends its applicant on by the continue link.
@@ -16,24 +18,52 @@ function sandboxKeyIn(lines: readonly string[]): string {
   return '';
 }
 
-test("the continue link opens 'Check your answers' pre-filled in the partner's journey and reaches the same offer", async ({
+test("the continue link opens an offer at the agreement in the partner's brand, and otherwise 'Check your answers' pre-filled", async ({
   page,
 }) => {
   const lines: string[] = [];
   // Its own server: the sandbox key is read from the log line it prints at start.
   const server = await startExtraServer({}, 80, { onLogLine: (line) => lines.push(line) });
-  try {
-    await expect.poll(() => sandboxKeyIn(lines)).toMatch(/^qcp_/);
+  /** The partner's call: the one soft search of this applicant. */
+  async function ask(body: object) {
     const response = await fetch(`${server.baseURL}/partner/v1/eligibility`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${sandboxKeyIn(lines)}` },
-      body: JSON.stringify({ answers: ORDINARY_APPLICANT }),
+      body: JSON.stringify(body),
     });
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as { outcome: string; offer: { creditLimit: number }; continueUrl: string };
-    expect(answer.outcome).toBe('MATCH_AND_OFFER');
+    return (await response.json()) as { outcome: string; offer?: { creditLimit: number }; continueUrl: string };
+  }
+  // A submission from the browser would be a second search: none is made on either path below until asked.
+  const submissions: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quotation') {
+      submissions.push(request.url());
+    }
+  });
+  try {
+    await expect.poll(() => sandboxKeyIn(lines)).toMatch(/^qcp_/);
 
-    await page.goto(answer.continueUrl);
+    // An offer, asked for in the partner's chosen brand: straight at the agreement, no form, no second search.
+    const offered = await ask({ answers: ORDINARY_APPLICANT, brand: 'very' });
+    expect(offered.outcome).toBe('MATCH_AND_OFFER');
+    await page.goto(offered.continueUrl);
+    await expect(page).toHaveURL(/\/agreement\?/);
+    await expectTitle(page, `Your ${BRAND_TEXT.very.name} card offer`);
+    await expect(page.getByText(`£${offered.offer!.creditLimit.toLocaleString('en-GB')}`).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(submissions).toEqual([]);
+
+    // Single use: the same link again opens nothing.
+    const reused = await page.goto(offered.continueUrl);
+    expect(reused?.status()).toBe(410);
+    await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Not an offer: 'Check your answers', pre-filled in the comparison site's journey, submits to the same decision.
+    const declined = await ask({ answers: { ...ORDINARY_APPLICANT, 'first-name': 'Dana', 'last-name': 'Decline' } });
+    expect(declined.outcome).toBe('SCORE_DECLINE');
+    await page.goto(declined.continueUrl);
     await expect(page).toHaveURL(/\/eligibility\/check-your-answers\?/);
     await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
     await expect(page.getByText(ORDINARY_APPLICANT['street-name']!)).toBeVisible();
@@ -41,14 +71,7 @@ test("the continue link opens 'Check your answers' pre-filled in the partner's j
     await expect(page.getByRole('img', { name: AGGREGATOR_WORDMARKS.MSM.label })).toBeVisible();
     await expectNoAxeViolations(page);
     await confirmAnswers(page);
-    await page.waitForURL(/\/agreement\?/);
-    await expect(page.getByText(`£${answer.offer.creditLimit.toLocaleString('en-GB')}`).first()).toBeVisible();
-
-    // Single use: the same link again opens nothing.
-    const reused = await page.goto(answer.continueUrl);
-    expect(reused?.status()).toBe(410);
-    await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectTitle(page, "Sorry Dana, we couldn't give you a card this time");
 
     // The documentation page, drawn by its renderer from the served document.
     await page.goto(`${server.baseURL}/partner/docs`);

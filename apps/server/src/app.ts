@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onClose', async () => mailer.close());
   const formSessions = createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret);
+  const { webhooks } = deps;
   const services: AppServices = {
     config,
     siteOf,
@@ -146,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderer: serverRenderer(deps.ssrRoot ?? join(webRoot, '..', 'dist-ssr'), app.log),
     webRoot,
     activities: deps.activities ?? ACTIVITIES,
-    ...(deps.webhooks ? { webhooks: deps.webhooks } : {}),
+    ...(webhooks ? { webhooks } : {}),
     rateLimitRefusals: () => metrics.rateLimitRefusals(),
     opsAuth: createOpsAuth({ db, clock, piiKey: keys.piiKey, tokenSecret: keys.tokenSecret }),
     // Secure wherever the visitor's origin is https: the cookie is set on that host only.
@@ -155,7 +156,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openBankingSandbox,
     mailer,
     savedChecks: createSavedChecks({ db, pii, tokens, clock, validDays: config.savedCheckValidDays }),
-    openBankingFlow: createOpenBankingService({ db, pii, tokens, config, clock, openBanking, metrics, agency }),
+    openBankingFlow: createOpenBankingService({
+      db,
+      pii,
+      tokens,
+      config,
+      clock,
+      openBanking,
+      metrics,
+      agency,
+      // A partner's applicant finished open banking: the partner is told (issue 25).
+      ...(webhooks
+        ? { onCompleted: (tx, quotationId, at) => webhooks.notify('open_banking.completed', quotationId, at, tx) }
+        : {}),
+    }),
     quotations: createQuotationService({
       db,
       pii,

@@ -3,15 +3,16 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resultResponseSchema, type Answers, type ResultResponse } from '@quickcheck/contracts';
+import type { Answers, ResultResponse } from '@quickcheck/contracts';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
+import type { Db } from '../src/db/db.ts';
 import { createPartnerKey, type PartnerCode } from '../src/partner/partner-keys.server.ts';
 import { findEndpoint, rotateSecret, setEndpoint } from '../src/partner/webhooks/webhook-endpoints.server.ts';
 import { verifyWebhook } from '../src/partner/webhooks/standard-webhooks.ts';
 import { createWebhookQueue, type WebhookQueue } from '../src/partner/webhooks/webhook-queue.server.ts';
 import { checkWebhookUrl, guardedLookup } from '../src/partner/webhooks/webhook-url.server.ts';
 import { createPiiProtector } from '../src/security/pii-crypto.server.ts';
-import { fetchForm, postJson, submissionFor } from './helpers/applicant.ts';
+import { postJson } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { completeFrom, linkAccount } from './helpers/open-banking.ts';
 import { ownerCookieOf } from './helpers/owner.ts';
@@ -88,8 +89,8 @@ forEachDatabase('partner webhooks', (ctx) => {
     await queue?.stop();
   });
 
-  /** A partner's applicant who continues by the link and accepts the offer on the agreement page. */
-  async function applicantAccepts(partner: PartnerCode): Promise<string> {
+  /** A partner's applicant who continues by the link and reaches the agreement: the offer's token. */
+  async function applicantOffered(partner: PartnerCode): Promise<{ applicationId: string; token: string }> {
     const { key } = await createPartnerKey(ctx.db, partner);
     const answers: Answers = { ...ORDINARY_APPLICANT, 'first-name': `Hook${'abcdefgh'[applicant++]}` };
     const asked = await postJson(
@@ -99,16 +100,16 @@ forEachDatabase('partner webhooks', (ctx) => {
       { authorization: `Bearer ${key}` },
     );
     const { continueUrl, applicationId } = (await asked.json()) as { continueUrl: string; applicationId: string };
+    // An offer's link opens straight at the agreement.
     const opened = await fetch(continueUrl, { redirect: 'manual' });
-    const cookie = ownerCookieOf(opened);
-    const form = await fetchForm(server.url, new URL(opened.headers.get('location')!).search.slice(1), {
-      headers: { cookie },
-    });
-    const submitted = await postJson(server.url, '/api/quotation', submissionFor(form, form.payload.formValues), {
-      cookie,
-    });
-    const result = resultResponseSchema.parse(await submitted.json());
-    const token = new URL(result.agreementUrl!).searchParams.get('token');
+    const token = new URL(opened.headers.get('location')!).searchParams.get('token');
+    if (!token) throw new Error('The continue link did not open the agreement');
+    return { applicationId, token };
+  }
+
+  /** A partner's applicant who continues by the link and accepts the offer on the agreement page. */
+  async function applicantAccepts(partner: PartnerCode): Promise<string> {
+    const { applicationId, token } = await applicantOffered(partner);
     const accepted = await postJson(server.url, '/api/agreement/accept', { token });
     expect(accepted.status).toBe(200);
     return applicationId;
@@ -142,6 +143,9 @@ forEachDatabase('partner webhooks', (ctx) => {
       const [delivery] = receiver.received;
       expect(verifyWebhook(secret!, delivery!.headers, delivery!.body)).toBe(true);
       expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'open_banking.completed', data: { applicationId } });
+      // The hand-back again (a reload of the pending page) answers the stored result and queues nothing more.
+      expect((await completeFrom(server.url, handBack, cookie)).status).toBe(200);
+      expect(await jobsFor('open_banking.completed', applicationId)).toBe(1);
     } finally {
       await receiver.close();
     }
@@ -170,6 +174,41 @@ forEachDatabase('partner webhooks', (ctx) => {
       await expect.poll(() => pendingJobs(), eventually).toBe(0);
       expect(receiver.received).toHaveLength(4);
     } finally {
+      await receiver.close();
+    }
+  });
+
+  it("queues the message in the acceptance's own transaction: rolled back, nothing; committed, exactly one", async () => {
+    const receiver = await startReceiver();
+    // The same app over a database whose transactions die just before COMMIT (a crash mid-acceptance).
+    const dying: Db = {
+      query: (sql, params) => ctx.db.query(sql, params),
+      transaction: (fn) =>
+        ctx.db.transaction(async (tx) => {
+          await fn(tx);
+          throw new Error('The process died before COMMIT');
+        }),
+      close: async () => {},
+    };
+    const crashing = await startTestApp(dying, { webhooks: queue });
+    try {
+      await setEndpoint(ctx.db, pii, 'MSE', receiver.url);
+      const { applicationId, token } = await applicantOffered('MSE');
+      const failed = await postJson(crashing.url, '/api/agreement/accept', { token });
+      expect(failed.status).toBe(500);
+      expect(await jobsFor('agreement.accepted', applicationId)).toBe(0);
+      const offer = await fetch(`${server.url}/api/agreement?token=${token}`);
+      expect(await offer.json()).toMatchObject({ accepted: false });
+
+      const accepted = await postJson(server.url, '/api/agreement/accept', { token });
+      expect(accepted.status).toBe(200);
+      expect(await jobsFor('agreement.accepted', applicationId)).toBe(1);
+      // A second click records nothing new, so it tells nothing new.
+      expect((await postJson(server.url, '/api/agreement/accept', { token })).status).toBe(200);
+      expect(await jobsFor('agreement.accepted', applicationId)).toBe(1);
+      await expect.poll(() => receiver.received.length, eventually).toBe(1);
+    } finally {
+      await crashing.close();
       await receiver.close();
     }
   });
@@ -209,6 +248,14 @@ forEachDatabase('partner webhooks', (ctx) => {
     const { rows } = await ctx.db.query<{ n: unknown }>(
       `select count(*) as n from ${queue.schema}.job where name = $1 and state = any($2::text[]::${queue.schema}.job_state[])`,
       [queueName, states],
+    );
+    return Number(rows[0]?.n);
+  }
+  /** Every job, in any state, for one event of one quotation. */
+  async function jobsFor(event: string, quotationId: string) {
+    const { rows } = await ctx.db.query<{ n: unknown }>(
+      `select count(*) as n from ${queue.schema}.job where singleton_key = $1`,
+      [`${event}:${quotationId}`],
     );
     return Number(rows[0]?.n);
   }

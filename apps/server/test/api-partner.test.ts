@@ -171,7 +171,8 @@ forEachDatabase('partner API', (ctx) => {
   describe('the continue link', () => {
     it("makes the browser the owner, opens 'Check your answers' pre-filled in the partner's journey, and submits to the same decision", async () => {
       const key = await newKey('MSE');
-      const answers = answersFor();
+      // Not an offer: the visitor confirms the answers (an offer opens at the agreement, below).
+      const answers = answersFor({ 'last-name': 'Decline' });
       const { answer } = await ask(key, { answers });
       const calls = searches.state.calls;
       const link = String(answer.continueUrl);
@@ -208,6 +209,39 @@ forEachDatabase('partner API', (ctx) => {
       const reused = await fetch(link, { redirect: 'manual' });
       expect(reused.status).toBe(410);
       expect(await reused.text()).toContain('This link has expired');
+    });
+
+    it("opens an offer straight at the agreement, the form's own submission's link, with no second search", async () => {
+      const key = await newKey('MSE');
+      const { answer } = await ask(key, { answers: answersFor() });
+      expect(answer.outcome).toBe('MATCH_AND_OFFER');
+      const calls = searches.state.calls;
+      const opened = await fetch(String(answer.continueUrl), { redirect: 'manual' });
+      expect(opened.status).toBe(303);
+      const target = new URL(opened.headers.get('location') ?? '');
+      expect(target.pathname).toBe('/agreement');
+      const cookie = ownerCookieOf(opened);
+
+      // The agreement shows this applicant's offer.
+      const offer = await fetch(`${server.url}/api/agreement?token=${target.searchParams.get('token')}`);
+      expect(offer.status).toBe(200);
+      expect(await offer.json()).toMatchObject({ quotationId: answer.applicationId, accepted: false });
+
+      // The owner's own submission of the same answers leads to the very same address.
+      const form = await fetchForm(
+        server.url,
+        new URLSearchParams({ consumerName: 'MSE', quotation: String(answer.applicationId) }).toString(),
+        { headers: { cookie } },
+      );
+      const submitted = await postJson(
+        server.url,
+        '/api/quotation',
+        submissionFor(form, form.payload.formValues, { requoteOptIn: 'false' }),
+        { cookie },
+      );
+      const result = resultResponseSchema.parse(await submitted.json());
+      expect(result.agreementUrl).toBe(target.toString());
+      expect(searches.state.calls).toBe(calls);
     });
 
     it('is refused once 30 minutes have passed', async () => {

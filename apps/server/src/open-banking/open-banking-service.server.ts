@@ -3,7 +3,7 @@ import { resolveBrand } from '@quickcheck/brands';
 import { OPEN_BANKING_ACCESS_DAYS, PAGE_PATH, type ResultResponse } from '@quickcheck/contracts';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config/env.server.ts';
-import type { Db } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import type { GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.server.ts';
 import type { GuardedOpenBanking } from '../ports/open-banking/guarded-open-banking.server.ts';
 import type { PiiProtector } from '../security/pii-crypto.server.ts';
@@ -42,6 +42,8 @@ interface Services {
   openBanking: GuardedOpenBanking;
   agency: GuardedAgency;
   metrics?: Pick<Metrics, 'decided'>;
+  /** Runs inside the transaction that stores the outcome (a partner's webhook is queued there, issue 25). */
+  onCompleted?: (tx: Queryable, quotationId: string, at: Date) => Promise<void>;
 }
 
 export function createOpenBankingService(services: Services) {
@@ -80,7 +82,10 @@ export function createOpenBankingService(services: Services) {
         decision.reason === 'MATCH_AND_OFFER' ? quoteValidUntil(now, services.config.quoteValidityDays) : undefined,
     };
     try {
-      await db.transaction((tx) => repo.saveObOutcome(tx, session, outcome, now));
+      await db.transaction(async (tx) => {
+        await repo.saveObOutcome(tx, session, outcome, now);
+        await services.onCompleted?.(tx, row.id, now);
+      });
     } catch (error) {
       // Another session of this quotation was decided first (the one-outcome index): answer that one.
       if (!(await repo.findCompletedObSession(db, row.id))) throw error;

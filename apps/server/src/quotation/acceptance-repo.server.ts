@@ -27,11 +27,17 @@ export async function isAccepted(db: Queryable, quotationId: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Records an acceptance once; a second click or retry changes nothing. */
-export async function recordAcceptance(db: Queryable, quotationId: string, key: AcceptanceKey, now: Date) {
-  await db.query(
+/** Records an acceptance once; a second click or retry changes nothing. Whether this call recorded it. */
+export async function recordAcceptance(
+  db: Queryable,
+  quotationId: string,
+  key: AcceptanceKey,
+  now: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
     `insert into agreement_acceptances (quotation_id, identity_hash, contact_hash, accepted_at)
-     values ($1, $2, $3, $4) on conflict (quotation_id) do nothing`,
+     values ($1, $2, $3, $4) on conflict (quotation_id) do nothing returning quotation_id`,
     [quotationId, key.identityHash, key.contactHash, now.toISOString()],
   );
+  return rows.length > 0;
 }

@@ -3,7 +3,6 @@ import { API_PATHS, apiPath, agreementAcceptRequestSchema, type AgreementAcceptR
 import type { AppServices } from '../app-services.ts';
 import { recordAcceptance } from '../quotation/acceptance-repo.server.ts';
 import { touch } from '../quotation/quotation-repo.server.ts';
-import { tellPartner } from '../partner/webhooks/tell-partner.server.ts';
 import { offerForToken, refusalBody } from './agreement-offer.server.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
@@ -11,6 +10,7 @@ import { badRequest, issuesOf } from './http-errors.ts';
  * POST /api/agreement/accept {token} → {accepted: true}. Recorded once per quotation with
  * the identity and contact hashes, so the same person (same name, date of birth, postcode and
  * email) is ALREADY_APPLIED_DECLINE on a later check. After the quote's end it is refused (410).
+ * A partner that sent the applicant is told (issue 25).
  */
 export function agreementAcceptRoute(app: FastifyInstance, services: AppServices): void {
   app.post(apiPath(API_PATHS.agreementAccept), async (request, reply) => {
@@ -20,9 +20,14 @@ export function agreementAcceptRoute(app: FastifyInstance, services: AppServices
     if (!offer.ok) return reply.status(offer.status).send(refusalBody(offer));
     const now = services.clock.now();
     const contactHash = services.pii.contactHash(services.pii.decryptAnswers(offer.row.answers_encrypted));
-    await recordAcceptance(services.db, offer.row.id, { identityHash: offer.row.identity_hash, contactHash }, now);
-    await touch(services.db, offer.row.id, now);
-    await tellPartner(services, request, 'agreement.accepted', offer.row.id);
+    const { row } = offer;
+    // The partner's webhook is queued in the acceptance's own transaction: both are stored, or
+    // neither. Only the first acceptance tells (a second click or retry records nothing new).
+    await services.db.transaction(async (tx) => {
+      const first = await recordAcceptance(tx, row.id, { identityHash: row.identity_hash, contactHash }, now);
+      await touch(tx, row.id, now);
+      if (first) await services.webhooks?.notify('agreement.accepted', row.id, now, tx);
+    });
     const answer: AgreementAcceptResponse = { accepted: true };
     return answer;
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, apiPath, openBankingCompleteRequestSchema } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { tellPartner } from '../partner/webhooks/tell-partner.server.ts';
 import { ownedBody, send } from './open-banking-request.ts';
 
 /**
@@ -20,8 +19,6 @@ export function openBankingCompleteRoute(app: FastifyInstance, services: AppServ
         body.sessionTerminationToken,
         services.siteOf(request).origin,
       );
-      // A partner's applicant finished open banking: the partner is told (issue 25).
-      if (outcome.ok) await tellPartner(services, request, 'open_banking.completed', body.quotation);
       return send(reply, outcome);
     });
   }

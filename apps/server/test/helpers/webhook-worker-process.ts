@@ -20,5 +20,5 @@ await db.query(
 );
 const queue = createWebhookQueue({ db, pii, log: console, development: true, ...CRASH_TEST_QUEUE });
 await queue.start();
-await queue.notify('agreement.accepted', quotationId, new Date());
+await db.transaction((tx) => queue.notify('agreement.accepted', quotationId, new Date(), tx));
 console.log('queued');

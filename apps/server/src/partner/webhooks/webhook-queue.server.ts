@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import { setTimeout as wait } from 'node:timers/promises';
 import type { PiiProtector } from '../../security/pii-crypto.server.ts';
 import { journeyOfQuotation } from '../partner-journeys.server.ts';
@@ -48,6 +48,11 @@ export interface WebhookQueueOptions {
   expireInSeconds?: number;
   pollingIntervalSeconds?: number;
   maintenanceIntervalSeconds?: number;
+}
+
+/** A caller's transaction as pg-boss's `db` option (per `send`): the job is stored with, or without, the caller's write. */
+function onTransaction(tx: Queryable) {
+  return { executeSql: (text: string, values?: unknown[]) => tx.query(text, values ?? []) };
 }
 
 /** pg-boss over the app's own database (PGlite or PostgreSQL): its `db` option takes any executeSql. */
@@ -179,18 +184,20 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 } as PgBoss.StopOptions);
     },
     /**
-     * Queues the event for the partner that sent the quotation's applicant, if any. One message
-     * per event and quotation (pg-boss's singleton key), so a repeated acceptance tells once.
+     * Queues the event for the partner that sent the quotation's applicant, if any, inside `tx`:
+     * the transaction that stores what it reports, so the two commit or roll back together (a
+     * crash between them cannot lose the message). Callers queue once per event and quotation
+     * (the first acceptance, the deciding open-banking outcome); the singleton key names the pair.
      */
-    async notify(type: WebhookEvent, quotationId: string, occurredAt: Date): Promise<void> {
-      const journey = await journeyOfQuotation(db, quotationId);
+    async notify(type: WebhookEvent, quotationId: string, occurredAt: Date, tx: Queryable): Promise<void> {
+      const journey = await journeyOfQuotation(tx, quotationId);
       if (!journey) return;
-      const endpoint = await findEndpoint(db, pii, journey.partner);
+      const endpoint = await findEndpoint(tx, pii, journey.partner);
       if (!endpoint || endpoint.disabled) return;
       const messageId = `msg_${randomUUID()}`;
       const body = JSON.stringify({ type, timestamp: occurredAt.toISOString(), data: { applicationId: quotationId } });
       const message: WebhookMessage = { partner: journey.partner, messageId, body };
-      await boss.send(WEBHOOK_QUEUE, message, { singletonKey: `${type}:${quotationId}` });
+      await boss.send(WEBHOOK_QUEUE, message, { singletonKey: `${type}:${quotationId}`, db: onTransaction(tx) });
     },
     /** Sends every dead-lettered message again (after the partner fixed its endpoint); how many. */
     async replayDeadLetters(): Promise<number> {

@@ -3,7 +3,10 @@ import { REVIEW_STAGE_ID, stagePath } from '@quickcheck/contracts';
 import type { AppServices } from '../../app-services.ts';
 import { siteUrl } from '../../journey/site.server.ts';
 import { resolveBrand } from '@quickcheck/brands';
-import { findById } from '../../quotation/quotation-repo.server.ts';
+import { contextOf } from '../../open-banking/open-banking-result.server.ts';
+import { findById, type QuotationRow } from '../../quotation/quotation-repo.server.ts';
+import { resultResponse } from '../../quotation/result-response.server.ts';
+import { decidedFrom } from '../../quotation/submit-quotation.server.ts';
 import { useContinueLink } from '../../partner/partner-journeys.server.ts';
 import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
 
@@ -18,10 +21,20 @@ const LINK_REFUSED_PAGE = `<!doctype html>
 <a href="/">check your eligibility here</a>.</p></main></body></html>`;
 
 /**
+ * An offer opens where the form's own submission of it leads: the agreement link of the stored
+ * result, made by the same resultResponse as the quotation route's (token, kept vendor code, brand).
+ */
+async function offerUrl(services: AppServices, row: QuotationRow, origin: string): Promise<string | undefined> {
+  if (row.status !== 'decided' || row.reason !== 'MATCH_AND_OFFER') return undefined;
+  const result = await resultResponse(decidedFrom(row), contextOf(services, row, origin), services.tokens);
+  return result.agreementUrl;
+}
+
+/**
  * GET /partner/continue/:token: the partner's applicant arrives. The link is spent, this browser
- * becomes the quotation's owner (the same cookie as a submission's), and it is sent to 'Check your
- * answers' of a pre-pop journey in the partner's context. The address it is sent to names the
- * quotation, never a person.
+ * becomes the quotation's owner (the same cookie as a submission's), and it is sent straight to
+ * the agreement offer for a match, else to 'Check your answers' of a pre-pop journey in the
+ * partner's context. The address it is sent to names the quotation, never a person.
  */
 export function continueRoute(app: FastifyInstance, services: AppServices): void {
   app.get<{ Params: { token: string } }>(`${PARTNER_PATHS.continue}/:token`, async (request, reply) => {
@@ -31,8 +44,11 @@ export function continueRoute(app: FastifyInstance, services: AppServices): void
     const row = used && (await findById(services.db, used.quotationId));
     if (!used || !row) return reply.status(410).type('text/html; charset=utf-8').send(LINK_REFUSED_PAGE);
     await services.ownership.grant(request, reply, used.quotationId);
+    const origin = services.siteOf(request).origin;
+    const offer = await offerUrl(services, row, origin);
+    if (offer) return reply.redirect(offer, 303);
     const target = siteUrl(
-      services.siteOf(request).origin,
+      origin,
       stagePath(REVIEW_STAGE_ID),
       { consumerName: used.partner, quotation: used.quotationId },
       resolveBrand(row.brand),
