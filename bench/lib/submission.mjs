@@ -1,30 +1,14 @@
 // Builds `POST /api/quotation` bodies (packages/contracts/src/submission.ts) from a decoded form
 // token. Each body differs (first name, email, visitor id) because the server answers an
 // identical payload from its idempotency store, which would measure a lookup, not a decision.
+import { tsImport } from 'tsx/esm/api';
 
-/** A plain applicant: anyone not named in CONTRACT §7 gets the real scorecard decision. */
-const PERSONA = {
-  title: 'Mr',
-  'last-name': 'Benchmark',
-  'date-of-birth': '15-06-1985',
-  'mobile-number': '07700 900982',
-  'employment-status': 'FULL_TIME',
-  occupation: 'Engineer',
-  'annual-income': '30000',
-  'income-03:other-household-income:other-household-income': 'no',
-  'cash-advance': 'N',
-  // Five years, so the previous-address question stays hidden.
-  'years-at-address': '5',
-  'marketing-permission': 'false',
-  'future-soft-search-permission': 'false',
-};
-const ADDRESS = {
-  postcode: 'SW1A 2AA',
-  'house-number': '10',
-  'street-name': 'Downing Street',
-  'town-city': 'London',
-  county: 'Greater London',
-};
+// CONTRACT §7's ordinary applicant, the one copy in the contracts' fixtures (TypeScript, hence tsx).
+const { ORDINARY_APPLICANT } = await tsImport('@quickcheck/contracts/fixtures', import.meta.url);
+
+/** The address question's answers, filled in together when the walk reaches it. */
+const ADDRESS_FIELDS = ['postcode', 'house-number', 'street-name', 'town-city', 'county'];
+const ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ORDINARY_APPLICANT[field]]));
 
 /** Same semantics as the contracts' `isConditionMet`: equals / in / lessThan. */
 function isShown(condition, answers) {
@@ -49,7 +33,7 @@ function letters(counter) {
 /** Answers for every visible question of the token's definition, walked rather than hard-coded. */
 export function answersFor(definition, counter, runId) {
   const given = {
-    ...PERSONA,
+    ...ORDINARY_APPLICANT,
     'first-name': `Ben${letters(counter)}`,
     'email-address': `bench.${runId}.${counter}@example.com`,
   };

@@ -1,4 +1,5 @@
-import { SHARED_VALIDATION_CASES, VALID_STAGE_ANSWERS, type FieldError } from '@quickcheck/contracts';
+import type { FieldError } from '@quickcheck/contracts';
+import { SHARED_VALIDATION_CASES, VALID_STAGE_ANSWERS } from '@quickcheck/contracts/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from './helpers/applicant.ts';
 import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';

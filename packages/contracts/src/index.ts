@@ -20,7 +20,6 @@ export * from './validation.ts';
 export * from './journey-parameters.ts';
 export * from './telemetry.ts';
 export * from './agreement.ts';
-export * from './validation-cases.ts';
 export * from './experiments.ts';
 export * from './experiment-keys.ts';
 export * from './open-banking.ts';

@@ -168,45 +168,11 @@ const envSchema = z.object({
   SAVED_CHECK_VALID_DAYS: wholeNumber(1, 90).default(7),
 });
 
-export interface ServerConfig {
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  tokenSecret: string | undefined;
-  piiKey: string | undefined;
-  /** The default brand's origin: links of a request for an unlisted host go here. */
-  publicOrigin: string;
-  /**
-   * Every origin a request may be answered with links to (PUBLIC_ORIGIN under the default brand,
-   * then BRAND_ORIGINS); undefined when neither is set (development: loopback hosts link to themselves).
-   */
-  brandOrigins: readonly BrandOrigin[] | undefined;
-  sessionExpiryMinutes: number;
-  sessionInactivityMinutes: number;
-  technicalErrorBrands: BrandId[];
-  logLevel: LogLevel;
-  agencyTimeoutMs: number;
-  rateLimitScale: number;
-  trustProxyHops: number;
-  instantIssuance: 'off' | 'brands' | 'full';
-  sandboxAgencyLatencyMs: number | undefined;
-  downstreamVersion: boolean;
-  cookieConsent: {
-    latestPolicyVersion: number;
-    noticePoptime: number | undefined;
-    fullPageBrands: BrandId[];
-    fullPagePaths: string[];
-  };
-  openBankingTimeoutMs: number;
-  openBankingSandboxLatencyMs: number;
-  /** Days a match's offer holds: to the end of that UK day (quote-validity.ts). */
-  quoteValidityDays: number;
-  /** SMTP_URL; undefined → messages go to the development outbox (shown only in development). */
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  savedCheckValidDays: number;
-}
+/** The parsed variables, as the schema infers them. */
+type Env = z.output<typeof envSchema>;
+
+/** The server's settings: the type is what `configOf` builds from the schema's output (issue 22). */
+export type ServerConfig = ReturnType<typeof configOf>;
 
 /** Keys every process on one database must share: generating them per process would split tokens and data. */
 const SHARED_KEYS = ['TOKEN_SECRET', 'PII_KEY'] as const;
@@ -257,8 +223,12 @@ export function parseEnv(
     }
   }
   if (!parsed.success || problems.length > 0) throw EnvError.of(problems);
-  const e = parsed.data;
-  const brandOrigins = listedOrigins(e.PUBLIC_ORIGIN, e.BRAND_ORIGINS);
+  return configOf(parsed.data);
+}
+
+/** The variables under the names the code reads them by. */
+function configOf(e: Env) {
+  const brandOrigins: readonly BrandOrigin[] | undefined = listedOrigins(e.PUBLIC_ORIGIN, e.BRAND_ORIGINS);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -266,10 +236,15 @@ export function parseEnv(
     dataDir: e.DATA_DIR,
     tokenSecret: e.TOKEN_SECRET,
     piiKey: e.PII_KEY,
+    /** The default brand's origin: links of a request for an unlisted host go here. */
     publicOrigin:
       e.PUBLIC_ORIGIN ??
       brandOrigins?.find((listed) => listed.brand === DEFAULT_BRAND)?.origin ??
       `http://localhost:${e.PORT}`,
+    /**
+     * Every origin a request may be answered with links to (PUBLIC_ORIGIN under the default brand,
+     * then BRAND_ORIGINS); undefined when neither is set (development: loopback hosts link to themselves).
+     */
     brandOrigins,
     sessionExpiryMinutes: e.SESSION_EXPIRY_MINUTES,
     sessionInactivityMinutes: e.SESSION_INACTIVITY_MINUTES,
@@ -289,7 +264,9 @@ export function parseEnv(
     },
     openBankingTimeoutMs: e.OPEN_BANKING_TIMEOUT_MS,
     openBankingSandboxLatencyMs: e.OPEN_BANKING_SANDBOX_LATENCY_MS,
+    /** Days a match's offer holds: to the end of that UK day (quote-validity.ts). */
     quoteValidityDays: e.QUOTE_VALIDITY_DAYS,
+    /** SMTP_URL; undefined → messages go to the development outbox (shown only in development). */
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     savedCheckValidDays: e.SAVED_CHECK_VALID_DAYS,

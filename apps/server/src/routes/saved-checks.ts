@@ -168,6 +168,8 @@ export const DEV_OUTBOX_PATH = '/dev/outbox';
 
 /** Development only (no SMTP_URL, no configured origins): the messages this process would have sent. */
 function registerDevOutbox(app: FastifyInstance, outbox: NonNullable<AppServices['mailer']['outbox']>) {
+  /** The message the address's `:id` names, if the outbox still holds it. */
+  const outboxEntry = (request: FastifyRequest) => outbox.find(Number((request.params as { id: string }).id));
   const e = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   app.get(DEV_OUTBOX_PATH, async (_request, reply) => {
     const rows = outbox
@@ -181,7 +183,7 @@ function registerDevOutbox(app: FastifyInstance, outbox: NonNullable<AppServices
     return reply.header('Cache-Control', 'no-store').type(HTML).send(html);
   });
   app.get(`${DEV_OUTBOX_PATH}/:id`, async (request, reply) => {
-    const entry = outbox.find(Number((request.params as { id: string }).id));
+    const entry = outboxEntry(request);
     if (!entry) return reply.status(404).send({ error: 'Not found' });
     // The message as a mail client shows it: its inline styles allowed, nothing else.
     return reply
@@ -191,7 +193,7 @@ function registerDevOutbox(app: FastifyInstance, outbox: NonNullable<AppServices
       .send(entry.html);
   });
   app.get(`${DEV_OUTBOX_PATH}/:id/text`, async (request, reply) => {
-    const entry = outbox.find(Number((request.params as { id: string }).id));
+    const entry = outboxEntry(request);
     if (!entry) return reply.status(404).send({ error: 'Not found' });
     return reply.header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send(entry.text);
   });

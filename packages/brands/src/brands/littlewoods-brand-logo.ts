@@ -1,9 +1,9 @@
-import { LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
+import { BRAND_COLOUR_ROLES, LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
 
 /** Little Woods Home (id `littlewoods`): a small fir tree beside a two-line wordmark. */
 export const logo: LogoArtwork = {
   ...LOGO_SIZE.standard,
-  colours: { primary: 'brand', secondary: 'brandSecondary', tertiary: 'brandTertiary' },
+  colours: BRAND_COLOUR_ROLES,
   shapes: [
     { kind: 'circle', cx: 14, cy: 18, r: 14, fill: 'tertiary' },
     { kind: 'path', d: 'M14 4 L24 18 L19 18 L26 27 L2 27 L9 18 L4 18 Z', fill: 'secondary' },

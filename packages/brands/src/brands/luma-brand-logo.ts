@@ -1,9 +1,9 @@
-import { LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
+import { BRAND_COLOUR_ROLES, LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
 
 /** Luma: a crescent moon beside a lower-case wordmark. */
 export const logo: LogoArtwork = {
   ...LOGO_SIZE.standard,
-  colours: { primary: 'brand', secondary: 'brandSecondary', tertiary: '#ffffff' },
+  colours: { ...BRAND_COLOUR_ROLES, tertiary: '#ffffff' },
   shapes: [
     { kind: 'circle', cx: 17, cy: 18, r: 14, fill: 'primary' },
     { kind: 'circle', cx: 23, cy: 13, r: 11, fill: 'tertiary' },

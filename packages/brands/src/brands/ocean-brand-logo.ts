@@ -1,9 +1,9 @@
-import { LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
+import { BRAND_COLOUR_ROLES, LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
 
 /** Ocean: a wave beside the wordmark, at the spec's smaller 80 × 19. */
 export const logo: LogoArtwork = {
   ...LOGO_SIZE.ocean,
-  colours: { primary: 'brand', secondary: 'brandSecondary', tertiary: 'brandTertiary' },
+  colours: BRAND_COLOUR_ROLES,
   shapes: [
     { kind: 'circle', cx: 9, cy: 8.5, r: 8, fill: 'tertiary' },
     { kind: 'path', d: 'M2 10 Q5.5 5 9 10 T16 10', fill: 'none', stroke: 'secondary', strokeWidth: 2 },

@@ -1,9 +1,9 @@
-import { LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
+import { BRAND_COLOUR_ROLES, LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
 
 /** Postal Counters (id `postoffice`): an envelope on a red tile; shown with 'Powered by' the provider. */
 export const logo: LogoArtwork = {
   ...LOGO_SIZE.standard,
-  colours: { primary: 'brand', secondary: 'brandSecondary', tertiary: '#ffffff' },
+  colours: { ...BRAND_COLOUR_ROLES, tertiary: '#ffffff' },
   shapes: [
     { kind: 'rect', x: 0, y: 2, width: 34, height: 32, rx: 3, fill: 'primary' },
     { kind: 'rect', x: 29, y: 2, width: 5, height: 32, fill: 'secondary' },

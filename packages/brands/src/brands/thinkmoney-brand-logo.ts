@@ -1,9 +1,9 @@
-import { LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
+import { BRAND_COLOUR_ROLES, LOGO_SIZE, type LogoArtwork } from '../logo/logo-types.ts';
 
 /** Thinkwise Money (id `thinkmoney`): a light bulb beside a two-line wordmark. */
 export const logo: LogoArtwork = {
   ...LOGO_SIZE.standard,
-  colours: { primary: 'brand', secondary: 'brandSecondary', tertiary: 'brandTertiary' },
+  colours: BRAND_COLOUR_ROLES,
   shapes: [
     { kind: 'circle', cx: 14, cy: 15, r: 11, fill: 'secondary' },
     { kind: 'circle', cx: 11, cy: 12, r: 3, fill: 'tertiary' },

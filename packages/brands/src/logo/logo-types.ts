@@ -45,6 +45,9 @@ export interface LogoDefinition {
 /** Spec §9 logo sizes: the ocean brand 80 × 19, every other brand 138 × 40. */
 export const LOGO_SIZE = { standard: { width: 138, height: 40 }, ocean: { width: 80, height: 19 } } as const;
 
+/** The brand's three colours, each painting the role of its rank: most logos' colours. */
+export const BRAND_COLOUR_ROLES = { primary: 'brand', secondary: 'brandSecondary', tertiary: 'brandTertiary' } as const;
+
 export const LOGO_FONT = 'Arial, Helvetica, sans-serif';
 
 /** Resolves a colour role to the colour it stands for. */

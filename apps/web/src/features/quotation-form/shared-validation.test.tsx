@@ -1,4 +1,5 @@
-import { QCO_STANDARD, SHARED_VALIDATION_CASES, VALID_STAGE_ANSWERS } from '@quickcheck/contracts';
+import { QCO_STANDARD } from '@quickcheck/contracts';
+import { SHARED_VALIDATION_CASES, VALID_STAGE_ANSWERS } from '@quickcheck/contracts/fixtures';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

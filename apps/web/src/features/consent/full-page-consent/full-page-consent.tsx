@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { NOTHING_OPTIONAL, type ConsentLevels } from '../../../shared/consent/consent-levels.ts';
 import { CookieModal } from '../../../shared/ui/cookie-modal/cookie-modal.tsx';
-import { Link } from '../../../shared/ui/link/link.tsx';
 import { ConsentButton } from '../consent-button/consent-button.tsx';
 import { ConsentChoices } from '../consent-choices/consent-choices.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';
 import { PreferencesFields } from '../preferences-fields/preferences-fields.tsx';
+import { PreferencesIntro } from '../preferences-intro/preferences-intro.tsx';
 
 export interface FullPageConsentProps {
   policyUrl: string;
@@ -38,12 +38,7 @@ export function FullPageConsent({ policyUrl, pending, onAcceptAll, onRejectAll, 
         </>
       }
     >
-      <p>
-        {CONSENT_TEXT.modalIntro}{' '}
-        <Link href={policyUrl} newTab>
-          {CONSENT_TEXT.modalPolicyLink}
-        </Link>
-      </p>
+      <PreferencesIntro policyUrl={policyUrl} />
       <PreferencesFields levels={levels} onChange={setLevels} />
     </CookieModal>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ConsentLevels } from '../../../shared/consent/consent-levels.ts';
 import { CookieModal } from '../../../shared/ui/cookie-modal/cookie-modal.tsx';
-import { Link } from '../../../shared/ui/link/link.tsx';
 import { ConsentButton } from '../consent-button/consent-button.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';
 import { PreferencesFields } from '../preferences-fields/preferences-fields.tsx';
+import { PreferencesIntro } from '../preferences-intro/preferences-intro.tsx';
 
 export interface PreferencesModalProps {
   policyUrl: string;
@@ -29,12 +29,7 @@ export function PreferencesModal({ policyUrl, initial, pending, onSave, onClose 
         </ConsentButton>
       }
     >
-      <p>
-        {CONSENT_TEXT.modalIntro}{' '}
-        <Link href={policyUrl} newTab>
-          {CONSENT_TEXT.modalPolicyLink}
-        </Link>
-      </p>
+      <PreferencesIntro policyUrl={policyUrl} />
       <PreferencesFields levels={levels} onChange={setLevels} />
     </CookieModal>
   );

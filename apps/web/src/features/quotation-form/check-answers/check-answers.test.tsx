@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { formPayload, formToken, result } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { COMPLETE_ANSWERS } from '../testing/answers.ts';
+
+const answer = (field: string) => COMPLETE_ANSWERS[field] ?? '';
 import { renderForm } from '../testing/render-form.tsx';
 
 const prefilled = { formResponse: formToken(formPayload({ formValues: COMPLETE_ANSWERS })) };
@@ -29,14 +31,14 @@ describe("'Check your answers'", () => {
     await reachReview();
     expect(screen.getByRole('progressbar', { name: 'Step 5 of 5' })).toBeInTheDocument();
     const aboutYou = screen.getByRole('region', { name: 'About you' });
-    expect(within(aboutYou).getByText('First name').nextElementSibling).toHaveTextContent('Ada');
-    expect(within(aboutYou).getByText('10/12/1985')).toBeInTheDocument();
+    expect(within(aboutYou).getByText('First name').nextElementSibling).toHaveTextContent(answer('first-name'));
+    expect(within(aboutYou).getByText(answer('date-of-birth').replaceAll('-', '/'))).toBeInTheDocument();
     expect(within(aboutYou).getByText('Home phone number (optional)').nextElementSibling).toHaveTextContent(
       'Not given',
     );
     const address = screen.getByRole('region', { name: 'Your address' });
-    expect(within(address).getByText('12 High Street')).toBeInTheDocument();
-    expect(within(address).getByText('SW1A 1AA')).toBeInTheDocument();
+    expect(within(address).getByText(`${answer('house-number')} ${answer('street-name')}`)).toBeInTheDocument();
+    expect(within(address).getByText(answer('postcode'))).toBeInTheDocument();
     const finances = screen.getByRole('region', { name: 'Your finances' });
     expect(within(finances).getByText('Employed full time')).toBeInTheDocument();
     expect(within(finances).getByText('£30,000')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { AGGREGATOR_STANDARD, VALID_STAGE_ANSWERS, submissionPayloadSchema, type Answers } from '@quickcheck/contracts';
+import { AGGREGATOR_STANDARD, submissionPayloadSchema, type Answers } from '@quickcheck/contracts';
+import { VALID_STAGE_ANSWERS } from '@quickcheck/contracts/fixtures';
 import { HOME_SHOPPING_PRODUCT_ID, PRODUCT_REFERENCE } from '@quickcheck/brands';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe('shapeSubmission', () => {
     expect(response).not.toHaveProperty('occupation');
     expect(response).not.toHaveProperty('previous-postcode');
     expect(response).not.toHaveProperty('stray');
-    expect(response['first-name']).toBe('Ada');
+    expect(response['first-name']).toBe(VALID_STAGE_ANSWERS['first-name']);
   });
 
   it('keeps the permission answers and mirrors them as opt-ins for core brands', () => {

@@ -1,4 +1,5 @@
-import { VALID_STAGE_ANSWERS, type Answers } from '@quickcheck/contracts';
+import type { Answers } from '@quickcheck/contracts';
+import { VALID_STAGE_ANSWERS } from '@quickcheck/contracts/fixtures';
 
 /** Every answer of the default journey, valid: for tests that start from a pre-filled form. */
 export const COMPLETE_ANSWERS: Answers = {

@@ -1,12 +1,13 @@
-import { describedBy, fieldId } from '../../../../shared/ui/form-field/field-ids.ts';
 import { Field, fieldStyles } from '../../../../shared/ui/form-field/form-field.tsx';
 import type { QuestionProps } from '../question-props.ts';
+import { singleControl } from '../single-control.ts';
 
 /** People type '30,000' or '£30000': the answer keeps digits only once they leave the box. */
 const wholePounds = (value: string) => value.replace(/[£,\s]/g, '');
 
-export function CurrencyQuestion({ question, answers, errors, onChange }: QuestionProps) {
-  const { id, label, hint, autocomplete } = question;
+export function CurrencyQuestion(props: QuestionProps) {
+  const { question, errors, onChange } = props;
+  const { id, label, hint } = question;
   const error = errors[id];
   return (
     <Field name={id} label={label} hint={hint} error={error}>
@@ -15,17 +16,11 @@ export function CurrencyQuestion({ question, answers, errors, onChange }: Questi
           £
         </span>
         <input
-          id={fieldId(id)}
-          name={id}
+          {...singleControl(props)}
           type="text"
           inputMode="numeric"
           className={fieldStyles.input}
-          autoComplete={autocomplete}
-          value={answers[id] ?? ''}
-          onChange={(event) => onChange({ [id]: event.target.value })}
           onBlur={(event) => onChange({ [id]: wholePounds(event.target.value) })}
-          aria-describedby={describedBy(id, { hint, error })}
-          aria-invalid={error ? true : undefined}
         />
       </div>
     </Field>

@@ -1,22 +1,13 @@
-import { describedBy, fieldId } from '../../../../shared/ui/form-field/field-ids.ts';
 import { Field, fieldStyles } from '../../../../shared/ui/form-field/form-field.tsx';
 import type { QuestionProps } from '../question-props.ts';
+import { singleControl } from '../single-control.ts';
 
-export function SelectQuestion({ question, answers, errors, onChange }: QuestionProps) {
-  const { id, label, hint, autocomplete } = question;
-  const error = errors[id];
+export function SelectQuestion(props: QuestionProps) {
+  const { question, errors } = props;
+  const { id, label, hint } = question;
   return (
-    <Field name={id} label={label} hint={hint} error={error}>
-      <select
-        id={fieldId(id)}
-        name={id}
-        className={`${fieldStyles.select} ${fieldStyles.medium}`}
-        autoComplete={autocomplete}
-        value={answers[id] ?? ''}
-        onChange={(event) => onChange({ [id]: event.target.value })}
-        aria-describedby={describedBy(id, { hint, error })}
-        aria-invalid={error ? true : undefined}
-      >
+    <Field name={id} label={label} hint={hint} error={errors[id]}>
+      <select {...singleControl(props)} className={`${fieldStyles.select} ${fieldStyles.medium}`}>
         <option value="">Please select</option>
         {(question.options ?? []).map((option) => (
           <option key={option.value} value={option.value}>
