@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { formResponsePayloadSchema, resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
-import { ordinaryAnswers, submissionFor } from '../apps/server/test/helpers/applicant.ts';
+import { completeStages, ordinaryAnswers, submissionFor } from '../apps/server/test/helpers/applicant.ts';
 import { SIGN_IN_REFUSED } from '../apps/server/src/ops/ops-texts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
@@ -58,16 +58,16 @@ async function signIn(page: Page, operator: Operator): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funnel');
 }
 
-/** A scripted visitor's check through the API, on the console's server. */
+/** A scripted visitor's check through the API, on the console's server: each stage, then the submission. */
 async function check(request: APIRequestContext, lastName: string): Promise<ResultResponse> {
   const base = server!.baseURL;
   const { formResponse } = (await (await request.get(`${base}/api/form?consumerName=QCHK`)).json()) as {
     formResponse: string;
   };
   const form = { token: formResponse, payload: formResponsePayloadSchema.parse(decodeJwt(formResponse)) };
-  const answered = await request.post(`${base}/api/quotation`, {
-    data: submissionFor(form, ordinaryAnswers({ 'first-name': 'Mina', 'last-name': lastName })),
-  });
+  const answers = ordinaryAnswers({ 'first-name': 'Mina', 'last-name': lastName });
+  await completeStages(base, form, answers);
+  const answered = await request.post(`${base}/api/quotation`, { data: submissionFor(form, answers) });
   expect(answered.status()).toBe(200);
   return resultResponseSchema.parse(await answered.json());
 }
@@ -112,7 +112,10 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Funnel');
 
-  // The funnel equals the journeys: 3 submitted, 3 decided, 2 offered, 1 accepted, 1 offer still in its window.
+  // The funnel equals the journeys: each stage completed 3 times, 3 submitted, 3 decided, 2 offered,
+  // 1 accepted, 1 offer still in its window.
+  await expect(cellOf(admin, 'About you completed', 0)).toHaveText('3');
+  await expect(cellOf(admin, 'Staying in touch completed', 0)).toHaveText('3');
   await expect(cellOf(admin, 'Checks submitted', 0)).toHaveText('3');
   await expect(cellOf(admin, 'Decided', 0)).toHaveText('3');
   await expect(cellOf(admin, 'Offered', 0)).toHaveText('2');
@@ -126,7 +129,9 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   await admin.getByRole('link', { name: 'Download the funnel as CSV' }).click();
   const csvPath = await (await download).path();
   const { readFileSync } = await import('node:fs');
-  expect(readFileSync(csvPath, 'utf8')).toContain('Checks submitted,3,,\r\nDecided,3,0,0\r\n');
+  expect(readFileSync(csvPath, 'utf8')).toContain(
+    'Staying in touch completed,3,0,\r\nChecks submitted,3,0,\r\nDecided,3,0,0\r\n',
+  );
 
   for (const view of ['Outcomes', 'Open banking', 'Experiments', 'Service health']) {
     await admin.getByRole('link', { name: view }).click();

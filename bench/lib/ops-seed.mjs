@@ -1,7 +1,8 @@
 // Seeds a PostgreSQL database (already migrated) with a year of traffic for the operator
 // console's bench (issue 24): quotations across brands, channels and outcomes, with their
-// open-banking sessions, agreement acceptances and experiment experiences. Set-based SQL
-// (generate_series) in batches, so a million rows take tens of seconds, not hours. The
+// open-banking sessions, agreement acceptances, experiment experiences and the form's stages
+// completed. Set-based SQL (generate_series) in batches, so a million rows take tens of
+// seconds, not hours. The
 // encrypted columns hold a placeholder: the console's aggregates never decrypt.
 import pg from 'pg';
 
@@ -70,6 +71,24 @@ insert into agreement_acceptances (quotation_id, identity_hash, accepted_at)
 select id, identity_hash, decided_at + interval '10 minutes' from quotations
 where reason = 'MATCH_AND_OFFER' and idempotency_key like 'seed-%' and random() < 0.35`;
 
+/**
+ * The form's stages each completed by more sessions than submitted, as POST /api/stage counts
+ * them (per day, brand, consumer code and stage): a share leaves at each stage.
+ */
+const STAGE_SHARES = [
+  ['about-you', 1.6],
+  ['your-address', 1.35],
+  ['your-finances', 1.12],
+  ['your-preferences', 1.04],
+];
+const stageSql = /* sql */ `
+insert into ops_stage_daily (day, brand, consumer_name, stage_id, completed)
+select q.day, q.brand, q.consumer_name, s.stage_id, round(q.n * s.share)
+from (select (created_at at time zone 'UTC')::date as day, brand, consumer_name, count(*) as n
+      from quotations where idempotency_key like 'seed-%' group by 1, 2, 3) q
+cross join unnest($1::text[], $2::float8[]) as s(stage_id, share)
+on conflict (day, brand, consumer_name, stage_id) do update set completed = excluded.completed`;
+
 const experimentSql = /* sql */ `
 insert into quotation_experiments (quotation_id, activity_id, experience_id, verified)
 select id, 'hero-wording-2026-11', case when random() < 0.5 then 'current-wording' else 'outcome-first' end, true
@@ -88,12 +107,14 @@ export async function seedOpsData(databaseUrl, { rows = 1_000_000, end = new Dat
     await client.query(openBankingSql);
     await client.query(acceptanceSql);
     await client.query(experimentSql);
+    await client.query(stageSql, [STAGE_SHARES.map(([id]) => id), STAGE_SHARES.map(([, share]) => share)]);
     await client.query('analyze');
     const counts = await client.query(`select
       (select count(*) from quotations) as quotations,
       (select count(*) from open_banking_sessions) as open_banking_sessions,
       (select count(*) from agreement_acceptances) as agreement_acceptances,
-      (select count(*) from quotation_experiments) as quotation_experiments`);
+      (select count(*) from quotation_experiments) as quotation_experiments,
+      (select count(*) from ops_stage_daily) as ops_stage_daily_rows`);
     return {
       seconds: (Date.now() - started) / 1000,
       counts: Object.fromEntries(Object.entries(counts.rows[0]).map(([k, v]) => [k, Number(v)])),

@@ -4,10 +4,12 @@ import { ACTIVITIES } from '../src/experiments/activities.ts';
 import { assignExperience } from '../src/experiments/assignment.ts';
 import { createAccount } from '../src/ops/ops-accounts.server.ts';
 import { refreshRollups } from '../src/ops/ops-facts.server.ts';
+import { openDecisionRecordAsWritten, sealDecisionRecord } from '../src/quotation/decision-record-crypto.server.ts';
+import { createPiiProtector } from '../src/security/pii-crypto.server.ts';
 import { OPS_AUTH_LIMITS } from '../src/ops/ops-auth.server.ts';
 import { totpCode } from '../src/ops/ops-totp.server.ts';
 import { SIGN_IN_LOCKED, SIGN_IN_REFUSED } from '../src/ops/ops-texts.ts';
-import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
+import { completeStages, fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { visitorOn } from './helpers/host-visitor.ts';
 import { completeFrom, linkAccount, referredCheck } from './helpers/open-banking.ts';
@@ -28,6 +30,7 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
       ['compliance@ops.test', 'compliance'],
       ['analyst@ops.test', 'analyst'],
       ['locked@ops.test', 'analyst'],
+      ['leaver@ops.test', 'compliance'],
     ] as const) {
       const created = await createAccount(ctx.db, {
         email,
@@ -170,6 +173,53 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect((await browser.get('/ops')).response.headers.get('location')).toBe('/ops/sign-in');
   });
 
+  it('lets an admin disable an operator, whose sessions end at once and who cannot sign in, and enable them again (audited)', async () => {
+    const leaver = await signedIn('leaver@ops.test');
+    const admin = await signedIn('admin@ops.test');
+    const users = await admin.get('/ops/users');
+    const form = new RegExp(
+      `<form method="post" action="/ops/users/disable"[^>]*>[\\s\\S]*?name="id" value="([^"]+)"><button type="submit">Disable leaver@ops.test</button>`,
+    ).exec(users.text);
+    expect(form).not.toBeNull();
+    const id = form![1]!;
+    expect(users.text).not.toContain('Disable admin@ops.test'); // not oneself
+
+    // Without the session's token, from an analyst, or for oneself: refused, nothing changes.
+    expect((await admin.post('/ops/users/disable', { id })).response.status).toBe(403);
+    const analyst = await signedIn('analyst@ops.test');
+    const analystPage = await analyst.get('/ops');
+    expect((await analyst.post('/ops/users/disable', { csrf: csrfOf(analystPage.text), id })).response.status).toBe(
+      403,
+    );
+    const adminId = (await ctx.db.query<{ id: string }>(`select id from ops_users where email = 'admin@ops.test'`))
+      .rows[0]!.id;
+    expect((await admin.post('/ops/users/disable', { csrf: csrfOf(users.text), id: adminId })).response.status).toBe(
+      403,
+    );
+    expect((await leaver.get('/ops')).response.status).toBe(200);
+
+    const disabled = await admin.post('/ops/users/disable', { csrf: csrfOf(users.text), id });
+    expect(disabled.response.status).toBe(303);
+    expect((await leaver.get('/ops')).response.headers.get('location')).toBe('/ops/sign-in');
+    const again = new OpsBrowser(server.url);
+    const refused = await passwordStep(again, 'leaver@ops.test');
+    expect(refused.response.status).toBe(401);
+    expect(refused.text).toContain(SIGN_IN_REFUSED);
+    const listed = await admin.get('/ops/users');
+    expect(listed.text).toMatch(/<th scope="row">leaver@ops.test<\/th>(<td>[^<]*<\/td>){3}<td>disabled /);
+    expect(listed.text).toContain('Enable leaver@ops.test');
+
+    expect((await admin.post('/ops/users/enable', { csrf: csrfOf(listed.text), id })).response.status).toBe(303);
+    await signedIn('leaver@ops.test');
+    const { rows } = await ctx.db.query<{ action: string; email: string; subject: string }>(
+      `select action, email, subject from ops_audit_log where action like 'account-%abled' order by id`,
+    );
+    expect(rows).toEqual([
+      { action: 'account-disabled', email: 'admin@ops.test', subject: id },
+      { action: 'account-enabled', email: 'admin@ops.test', subject: id },
+    ]);
+  });
+
   it('ends a session after its idle time-out', async () => {
     const browser = await signedIn('analyst@ops.test');
     server.clock.advance((OPS_AUTH_LIMITS.idleMinutes - 1) * MINUTE);
@@ -181,8 +231,18 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
   it('counts the scripted checks in the funnel, exports it as CSV (audited), and an offer in its window is not a drop-off', async () => {
     const start = server.clock.now();
     const results = [];
+    // Scripted journeys through the form's stages: one leaves after the first stage, one after
+    // the second (going back over the first counts it once), three complete them all and submit,
+    // and one on a comparison site's channel completes the first stage.
+    const leaver = await fetchForm(server.url);
+    await completeStages(server.url, leaver, ordinaryAnswers(), 1);
+    const later = await fetchForm(server.url);
+    await completeStages(server.url, later, ordinaryAnswers(), 2);
+    await completeStages(server.url, later, ordinaryAnswers(), 1);
+    await completeStages(server.url, await fetchForm(server.url, 'consumerName=MSM'), ordinaryAnswers(), 1);
     for (const lastName of ['Smith', 'Jones', 'Decline']) {
       const form = await fetchForm(server.url);
+      await completeStages(server.url, form, ordinaryAnswers({ 'last-name': lastName }));
       const response = await postJson(
         server.url,
         '/api/quotation',
@@ -196,9 +256,13 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     const range = `from=${day}&to=${day}&brand=quickcheck&channel=direct`;
     const csv = await browser.get(`/ops/funnel.csv?${range}`);
     expect(csv.response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.text.split('\r\n').slice(0, 5)).toEqual([
+    expect(csv.text.split('\r\n').slice(0, 9)).toEqual([
       'stage,reached,dropped_off,in_progress',
-      'Checks submitted,3,,',
+      'About you completed,5,,',
+      'Your address completed,4,1,',
+      'Your finances completed,3,1,',
+      'Staying in touch completed,3,0,',
+      'Checks submitted,3,0,',
       'Decided,3,0,0',
       'Offered (straight away or after open banking),2,1,',
       'Agreement accepted,0,0,2',
@@ -212,19 +276,20 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect((await postJson(server.url, '/api/events', { events })).status).toBe(204);
     const page = await browser.get(`/ops?${range}`);
     expect(page.text).toMatch(/<th scope="row">Checks submitted<\/th><td>3<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Your address completed<\/th><td>4<\/td><td>1<\/td>/);
     expect(page.text).toContain('Before the check (needs consent)');
     expect(page.text).toMatch(/<th scope="row">Form page viewed<\/th><td>1<\/td>/);
     expect(page.text).toMatch(/<th scope="row">Form started<\/th><td>1<\/td>/);
     expect(page.text).toMatch(/<th scope="row">Check submitted<\/th><td>0<\/td>/);
-    // Another channel saw none of them.
-    expect((await browser.get(`/ops/funnel.csv?from=${day}&to=${day}&channel=MSM`)).text).toContain(
-      'Checks submitted,0,,',
-    );
+    // The comparison site's channel saw only its own visitor's first stage.
+    const msm = (await browser.get(`/ops/funnel.csv?from=${day}&to=${day}&channel=MSM`)).text;
+    expect(msm).toContain('About you completed,1,,\r\nYour address completed,0,1,');
+    expect(msm).toContain('Checks submitted,0,0,');
 
     // A day later the offers' window has passed: now they count as dropped off.
     server.clock.advance(25 * 60 * MINUTE);
-    const later = await signedIn('analyst@ops.test');
-    expect((await later.get(`/ops/funnel.csv?${range}`)).text).toContain('Agreement accepted,0,2,0');
+    const nextDay = await signedIn('analyst@ops.test');
+    expect((await nextDay.get(`/ops/funnel.csv?${range}`)).text).toContain('Agreement accepted,0,2,0');
 
     const { rows } = await ctx.db.query<{ action: string; subject: string }>(
       `select action, subject from ops_audit_log where action = 'export' and email = 'analyst@ops.test'`,
@@ -234,7 +299,7 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
       { action: 'export', subject: 'funnel' },
       { action: 'export', subject: 'funnel' },
     ]);
-    const outcomes = await later.get(`/ops/outcomes?${range}`);
+    const outcomes = await nextDay.get(`/ops/outcomes?${range}`);
     expect(outcomes.response.status).toBe(200);
     expect(outcomes.text).toMatch(/<th scope="row">credit-score<\/th><td>1<\/td>/);
   });
@@ -263,6 +328,21 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect(found.text).toMatch(/data-testid="replay">Replayed by engine [^:]+: the same outcome \(SCORE_DECLINE\)/);
     expect(found.text).toContain('Inputs the engine used');
     expect((await compliance.get(`/ops/decisions?q=${result.quotationId}`)).text).toContain(reference);
+
+    // A record stamped with an engine version this build does not have is said plainly, not replayed by another.
+    const pii = createPiiProtector(TEST_KEYS.piiKey);
+    const sealed = await ctx.db.query<{ decision_inputs_encrypted: string }>(
+      'select decision_inputs_encrypted from quotations where id = $1',
+      [result.quotationId],
+    );
+    const stored = openDecisionRecordAsWritten(pii, sealed.rows[0]!.decision_inputs_encrypted);
+    await ctx.db.query('update quotations set decision_inputs_encrypted = $2 where id = $1', [
+      result.quotationId,
+      sealDecisionRecord(pii, { ...stored, engineVersion: 'qc-engine-1999.1' }),
+    ]);
+    expect((await compliance.get(`/ops/decisions?q=${reference}`)).text).toContain(
+      'Could not replay: Decision made by engine qc-engine-1999.1, which this build cannot replay',
+    );
     expect((await compliance.get('/ops/users')).response.status).toBe(403);
 
     const admin = await signedIn('admin@ops.test');
@@ -350,7 +430,7 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
       return pages;
     };
     const live = await read();
-    expect(live[0]).toContain(`Checks submitted,${await countRows(ctx.db, 'quotations')},,`);
+    expect(live[0]).toContain(`Checks submitted,${await countRows(ctx.db, 'quotations')},`);
     expect(await refreshRollups(ctx.db, server.clock.now())).toMatchObject({ from: '2026-03-02' });
     expect(await countRows(ctx.db, 'ops_daily_counts')).toBeGreaterThan(0);
     expect(await read()).toEqual(live);

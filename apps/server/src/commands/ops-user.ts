@@ -5,11 +5,13 @@ import { loadOrCreateKeys } from '../config/keys.server.ts';
 import { migrate } from '../db/migrate.server.ts';
 import { openDb } from '../db/open-db.server.ts';
 import { PRIVATE_UMASK } from '../db/private-data-dir.server.ts';
-import { createAccount, OpsAccountError } from '../ops/ops-accounts.server.ts';
+import { createAccount, OpsAccountError, setAccountDisabled } from '../ops/ops-accounts.server.ts';
 import { audit } from '../ops/ops-audit.server.ts';
-import { isOpsRole, OPS_ROLES } from '../ops/ops-roles.ts';
+import { isOpsRole, OPS_ROLES, type OpsRole } from '../ops/ops-roles.ts';
 
-const USAGE = `Usage: npm run ops:user -- add <email> --role ${OPS_ROLES.join('|')} [--password-stdin]`;
+const USAGE = `Usage: npm run ops:user -- add <email> --role ${OPS_ROLES.join('|')} [--password-stdin]
+       npm run ops:user -- disable <email>   (cannot sign in; their sessions end at once)
+       npm run ops:user -- enable <email>`;
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -24,6 +26,8 @@ async function readStdin(): Promise<string> {
  * (DATABASE_URL, else the PGlite under DATA_DIR, which a running server holds locked: stop it, or
  * use PostgreSQL). The password comes from standard input with --password-stdin, else one is made
  * and printed once; the TOTP key and its otpauth URI are printed for the authenticator app.
+ * `disable <email>` stops an operator signing in and ends their sessions; `enable <email>` undoes it.
+ * Each change is written to the audit log.
  */
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -31,26 +35,45 @@ async function main(): Promise<void> {
     options: { role: { type: 'string' }, 'password-stdin': { type: 'boolean' } },
   });
   const [command, email] = positionals;
-  if (command !== 'add' || !email || !isOpsRole(values.role)) {
+  const valid = command === 'add' ? isOpsRole(values.role) : command === 'disable' || command === 'enable';
+  if (!valid || !email) {
     console.error(USAGE);
     process.exit(2);
   }
   process.umask(PRIVATE_UMASK);
   const config = serverEnvironmentOrExit(process.env);
   const keys = await loadOrCreateKeys(config);
-  const password = values['password-stdin'] ? await readStdin() : randomBytes(18).toString('base64url');
+  let password = '';
+  if (command === 'add')
+    password = values['password-stdin'] ? await readStdin() : randomBytes(18).toString('base64url');
   const db = await openDb(config);
   try {
     await migrate(db);
     const now = new Date();
-    const created = await createAccount(db, { email, role: values.role, password, piiKey: keys.piiKey, now });
+    if (command === 'disable' || command === 'enable') {
+      const changed = await setAccountDisabled(db, { email }, command === 'disable', now);
+      if (!changed) throw new OpsAccountError(`No operator with the email ${email}`);
+      await audit(
+        db,
+        {
+          action: command === 'disable' ? 'account-disabled' : 'account-enabled',
+          subject: changed.id,
+          detail: { operator: changed.email, by: 'ops:user command' },
+        },
+        now,
+      );
+      console.log(`Operator ${command}d: ${changed.email}`);
+      return;
+    }
+    const role = values.role as OpsRole;
+    const created = await createAccount(db, { email, role, password, piiKey: keys.piiKey, now });
     await audit(
       db,
       {
         action: 'account-created',
         userId: created.account.id,
         email: created.account.email,
-        detail: { role: values.role },
+        detail: { role },
       },
       now,
     );
@@ -68,7 +91,7 @@ main().catch((error: unknown) => {
   console.error(
     error instanceof OpsAccountError
       ? error.message
-      : `Could not add the operator: ${error instanceof Error ? error.message : String(error)}`,
+      : `Could not change the operators: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 import { isBrandId, type BrandId } from '@quickcheck/brands';
 import * as z from 'zod';
-import { decideAffordability, type AffordabilityDecision, type AffordabilityInput } from './affordability.ts';
+import type { AffordabilityDecision, AffordabilityInput } from './affordability.ts';
 import { ENGINE_VERSION } from './decision-record.ts';
+import { engineOf } from './engine-versions.ts';
 
 const summarySchema = z.object({
   months: z.number(),
@@ -28,12 +29,10 @@ export const affordabilityRecordOf = (input: AffordabilityInput): AffordabilityR
   summary: { ...input.summary },
 });
 
-/** Makes a stored open-banking decision again; refuses a record another engine version wrote. */
+/** Makes a stored open-banking decision again by the engine version that made it (engine-versions.ts). */
 export function replayAffordability(stored: unknown): AffordabilityDecision {
   const record = affordabilityRecordSchema.parse(stored);
-  if (record.engineVersion !== ENGINE_VERSION) {
-    throw new Error(`Decision made by engine ${record.engineVersion}, this is ${ENGINE_VERSION}`);
-  }
+  const engine = engineOf(record.engineVersion);
   if (!isBrandId(record.brand)) throw new Error(`Unknown brand ${record.brand}`);
-  return decideAffordability({ brand: record.brand as BrandId, summary: record.summary });
+  return engine.decideAffordability({ brand: record.brand as BrandId, summary: record.summary });
 }

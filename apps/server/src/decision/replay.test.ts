@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgencyAnswer } from '../ports/credit-reference-agency/agency-port.ts';
 import { decide } from './decide.ts';
 import { ENGINE_VERSION, decisionRecordOf } from './decision-record.ts';
+import { ENGINE_VERSIONS, UnknownEngineVersionError } from './engine-versions.ts';
 import { replayDecision } from './replay.ts';
 
 const found: AgencyAnswer = {
@@ -53,8 +54,18 @@ describe('decision records', () => {
     expect(replayDecision(decisionRecordOf(withoutAgency, true)).reason).toBe('ALREADY_APPLIED_DECLINE');
   });
 
-  it('refuse a record from another engine version rather than silently deciding differently', () => {
+  it('are replayed by the engine version stamped on them, which the registry holds', () => {
+    const stored = JSON.parse(JSON.stringify(decisionRecordOf(input))) as { engineVersion: string };
+    expect(stored.engineVersion).toBe(ENGINE_VERSION);
+    expect([...ENGINE_VERSIONS.keys()]).toContain(stored.engineVersion);
+    expect(replayDecision(stored)).toEqual(decide(input));
+  });
+
+  it('report an engine version this build does not have, rather than silently deciding by other rules', () => {
     const record = { ...decisionRecordOf(input), engineVersion: 'qc-engine-1999.1' };
-    expect(() => replayDecision(record)).toThrow(/engine qc-engine-1999.1/);
+    expect(() => replayDecision(record)).toThrow(UnknownEngineVersionError);
+    expect(() => replayDecision(record)).toThrow(
+      `Decision made by engine qc-engine-1999.1, which this build cannot replay (it has ${ENGINE_VERSION})`,
+    );
   });
 });

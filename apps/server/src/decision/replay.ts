@@ -1,20 +1,18 @@
-import { decide, decideAgencyUnavailable, decideAlreadyAccepted } from './decide.ts';
-import { readDecisionRecord } from './decision-record.ts';
+import { isBrandId } from '@quickcheck/brands';
+import { decisionRecordSchema } from './decision-record.ts';
+import { engineOf } from './engine-versions.ts';
 import type { Decision } from './types.ts';
 
 /**
- * Makes a stored decision again from its stored record: the same engine version on the
- * same inputs must give the same reason, score, factors and terms. For audit and disputes.
+ * Makes a stored decision again from its stored record, by the engine version that made it
+ * (engine-versions.ts): the same engine on the same inputs must give the same reason, score,
+ * factors and terms. For audit and disputes. A version this build lacks throws
+ * UnknownEngineVersionError rather than deciding by other rules.
  */
 export function replayDecision(stored: unknown): Decision {
-  const record = readDecisionRecord(stored);
-  if (record.priorAcceptance) return decideAlreadyAccepted();
-  if (!record.agency) throw new Error('Decision record without an agency answer');
-  if (record.agency.kind === 'unavailable') return decideAgencyUnavailable(record.agency.failure);
-  return decide({
-    answers: record.answers,
-    brand: record.brand,
-    today: new Date(record.today),
-    agency: record.agency,
-  });
+  const record = decisionRecordSchema.parse(stored);
+  const engine = engineOf(record.engineVersion);
+  const { brand } = record;
+  if (!isBrandId(brand)) throw new Error(`Unknown brand ${brand}`);
+  return engine.decide({ ...record, brand });
 }

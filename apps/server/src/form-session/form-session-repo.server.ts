@@ -61,3 +61,30 @@ export async function purgeFormSessions(db: Queryable, quietSince: Date): Promis
   ]);
   return rows.length;
 }
+
+/** Where a completed stage is counted: the day (UTC), the brand and the consumer code of its journey. */
+export interface StageCompletion {
+  sessionId: string;
+  stageId: string;
+  brand: string;
+  consumerName: string;
+  at: Date;
+}
+
+/**
+ * Counts a stage the session completed, once per session and stage (going back and continuing
+ * again is not a second completion), in one statement. Counts only (issue 24's funnel).
+ */
+export async function countStageCompletion(db: Queryable, completion: StageCompletion): Promise<void> {
+  await db.query(
+    `with marked as (
+       update form_sessions set stages_counted = stages_counted || array[$2::text]
+       where session_id = $1 and not ($2 = any(stages_counted))
+       returning session_id
+     )
+     insert into ops_stage_daily as d (day, brand, consumer_name, stage_id, completed)
+     select ($5::timestamptz at time zone 'UTC')::date, $3, $4, $2, 1 from marked
+     on conflict (day, brand, consumer_name, stage_id) do update set completed = d.completed + 1`,
+    [completion.sessionId, completion.stageId, completion.brand, completion.consumerName, completion.at.toISOString()],
+  );
+}

@@ -12,6 +12,8 @@ export interface OpsAccount {
   totpSecretEncrypted: string;
   totpConfirmed: boolean;
   totpLastStep: number;
+  /** Disabled by an admin: cannot sign in, and has no session. */
+  disabledAt: Date | null;
   createdAt: Date;
 }
 
@@ -23,6 +25,7 @@ interface AccountRow {
   totp_secret_encrypted: string;
   totp_confirmed_at: Date | string | null;
   totp_last_step: string | number;
+  disabled_at: Date | string | null;
   created_at: Date | string;
 }
 
@@ -34,6 +37,7 @@ const accountOf = (row: AccountRow): OpsAccount => ({
   totpSecretEncrypted: row.totp_secret_encrypted,
   totpConfirmed: row.totp_confirmed_at !== null,
   totpLastStep: Number(row.totp_last_step),
+  disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at),
   createdAt: new Date(row.created_at),
 });
 
@@ -92,9 +96,35 @@ export async function accountById(db: Queryable, id: string): Promise<OpsAccount
   return rows[0] && accountOf(rows[0]);
 }
 
+/** Every account, disabled ones too (an admin may enable them again). */
 export async function listAccounts(db: Queryable): Promise<OpsAccount[]> {
-  const { rows } = await db.query<AccountRow>('select * from ops_users where disabled_at is null order by email');
+  const { rows } = await db.query<AccountRow>('select * from ops_users order by email');
   return rows.map(accountOf);
+}
+
+/**
+ * Disables an operator (and ends every session of theirs in the same statement, so a page open
+ * elsewhere is signed out at once), or enables them again. Finds them by id or email; undefined
+ * when there is no such operator.
+ */
+export async function setAccountDisabled(
+  db: Queryable,
+  who: { id: string } | { email: string },
+  disabled: boolean,
+  now: Date,
+): Promise<OpsAccount | undefined> {
+  const [column, value] = 'id' in who ? ['id', who.id] : ['email', normaliseEmail(who.email)];
+  const { rows } = await db.query<AccountRow>(
+    `with changed as (
+       update ops_users set disabled_at = case when $2 then coalesce(disabled_at, $3::timestamptz) end
+       where ${column} = $1 returning *
+     ), ended as (
+       delete from ops_sessions where $2 and user_id in (select id from changed)
+     )
+     select * from changed`,
+    [value, disabled, now.toISOString()],
+  );
+  return rows[0] && accountOf(rows[0]);
 }
 
 /**

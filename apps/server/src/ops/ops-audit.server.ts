@@ -1,7 +1,15 @@
 import type { Queryable } from '../db/db.ts';
 
 /** What the audit log records (issue 24): sign-ins, one person's decision looked up, every export. */
-export type AuditAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'decision-lookup' | 'export' | 'account-created';
+export type AuditAction =
+  | 'sign-in'
+  | 'sign-in-failed'
+  | 'sign-out'
+  | 'decision-lookup'
+  | 'export'
+  | 'account-created'
+  | 'account-disabled'
+  | 'account-enabled';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -234,3 +234,20 @@ export async function keyedTotals(db: Queryable, filter: ReportFilter, metrics: 
   );
   return rows.map((row) => ({ metric: row.metric, key: row.key, count: Number(row.n) }));
 }
+
+/**
+ * Form sessions that completed each stage in the filter's days, by stage id. Counted by the stage
+ * call itself (POST /api/stage, once per session and stage) into ops_stage_daily, which is its
+ * own daily roll-up: a year for every brand and channel is a few hundred thousand rows at most.
+ */
+export async function stageCompletions(db: Queryable, filter: ReportFilter): Promise<Map<string, number>> {
+  const { start, end } = dayRange(filter);
+  const where = brandChannelWhere(filter, 'd', 3);
+  const { rows } = await db.query<{ stage_id: string; n: unknown }>(
+    `select d.stage_id, sum(d.completed) as n from ops_stage_daily d
+     where d.day >= $1 and d.day < $2 and ${where.sql}
+     group by 1`,
+    [isoDay(start), isoDay(end), ...where.params],
+  );
+  return new Map(rows.map((row) => [row.stage_id, Number(row.n)]));
+}

@@ -65,17 +65,24 @@ export const errorList = (errors: readonly string[]) =>
     ? ''
     : `<div class="error" role="alert"><h2>There is a problem</h2><ul>${errors.map((error) => `<li>${escapeHtml(error)}</li>`).join('')}</ul></div>`;
 
+/** A cell drawn as given (a form, a link): the caller escapes what it puts in. */
+export interface HtmlCell {
+  html: string;
+}
+const cellHtml = (cell: string | number | HtmlCell) =>
+  typeof cell === 'object' ? cell.html : escapeHtml(String(cell));
+
 /** A table with a caption and column headers: the accessible twin of every chart. */
 export function table(
   caption: string,
   headers: readonly string[],
-  rows: readonly (readonly (string | number)[])[],
+  rows: readonly (readonly (string | number | HtmlCell)[])[],
 ): string {
   const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
   const body = rows
     .map(
       (row) =>
-        `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${escapeHtml(String(cell))}</th>` : `<td>${escapeHtml(String(cell))}</td>`)).join('')}</tr>`,
+        `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${cellHtml(cell)}</th>` : `<td>${cellHtml(cell)}</td>`)).join('')}</tr>`,
     )
     .join('\n');
   return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>
@@ -100,6 +107,7 @@ input, select, button { font: inherit; }
 input, select { padding: 0.4rem; border: 1px solid #555b66; border-radius: 4px; }
 button { margin-top: 1rem; padding: 0.5rem 1rem; border: 0; border-radius: 4px; background: #0b4f8a; color: #fff; cursor: pointer; }
 .sign-out button { margin-top: 0; background: #fff; color: #1d2a3a; }
+.row-action button { margin-top: 0; padding: 0.25rem 0.75rem; }
 .filters { display: flex; flex-wrap: wrap; gap: 1rem; align-items: end; }
 .error { border: 3px solid #b00020; padding: 0.5rem 1rem; margin-bottom: 1rem; }
 .view { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; align-items: start; }

@@ -1,6 +1,6 @@
-import { REASONS, type Reason } from '@quickcheck/contracts';
+import { QCO_STANDARD, REASONS, type Reason } from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
-import { countsByDay, keyedTotals, reasonColumn, totalCounts } from './ops-facts.server.ts';
+import { countsByDay, keyedTotals, reasonColumn, stageCompletions, totalCounts } from './ops-facts.server.ts';
 import { dayRange, type ReportFilter } from './ops-filters.ts';
 
 /**
@@ -25,16 +25,33 @@ export interface Funnel {
   outcomes: { label: string; count: number }[];
 }
 
+/** The form's stages in the order a visitor meets them (every journey asks the same stages). */
+export const FUNNEL_FORM_STAGES = QCO_STANDARD.stages.map((stage) => ({
+  id: stage.id,
+  label: `${stage.title} completed`,
+}));
+
+/** Left between two stages; never below nothing (a check can be submitted without the stage calls, e.g. by a partner). */
+const lost = (before: number, after: number) => Math.max(0, before - after);
+
 /**
- * The funnel from the service's own records (no consent needed): checks submitted → decided →
- * offered (straight away or after open banking) → agreement accepted.
+ * The funnel from the service's own records (no consent needed): each stage of the form
+ * completed → checks submitted → decided → offered (straight away or after open banking) →
+ * agreement accepted.
  */
 export async function funnel(db: Queryable, filter: ReportFilter, now: Date): Promise<Funnel> {
-  const n = await totalCounts(db, filter, now);
+  const [n, completions] = await Promise.all([totalCounts(db, filter, now), stageCompletions(db, filter)]);
   const offered = n.reason_match_and_offer!;
+  const formStages: FunnelStage[] = FUNNEL_FORM_STAGES.map((stage, index) => {
+    const count = completions.get(stage.id) ?? 0;
+    const before = index > 0 ? (completions.get(FUNNEL_FORM_STAGES[index - 1]!.id) ?? 0) : undefined;
+    return { label: stage.label, count, ...(before === undefined ? {} : { droppedOff: lost(before, count) }) };
+  });
+  const lastFormStage = formStages.at(-1)!.count;
   return {
     stages: [
-      { label: 'Checks submitted', count: n.submitted! },
+      ...formStages,
+      { label: 'Checks submitted', count: n.submitted!, droppedOff: lost(lastFormStage, n.submitted!) },
       {
         label: 'Decided',
         count: n.decided!,

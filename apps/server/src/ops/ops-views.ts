@@ -248,17 +248,40 @@ ${inputs}
 </section>`;
 }
 
-export function usersView(accounts: readonly OpsAccount[]): string {
+/** The change an admin can make to an operator: disable an enabled one, enable a disabled one. */
+export const OPS_USER_CHANGES = { disable: `${OPS_BASE}/users/disable`, enable: `${OPS_BASE}/users/enable` } as const;
+
+function accountChange(account: OpsAccount, csrf: string, viewerEmail: string) {
+  // An admin cannot disable themselves: the console would be left without the admin who was using it.
+  if (account.email === viewerEmail) return 'you';
+  const [action, label] = account.disabledAt
+    ? [OPS_USER_CHANGES.enable, 'Enable']
+    : [OPS_USER_CHANGES.disable, 'Disable'];
+  return {
+    html: `<form method="post" action="${action}" class="row-action">${csrfField(csrf)}
+<input type="hidden" name="id" value="${escapeHtml(account.id)}"><button type="submit">${label} ${escapeHtml(account.email)}</button></form>`,
+  };
+}
+
+export function usersView(
+  accounts: readonly OpsAccount[],
+  viewer: { email: string; csrfToken: string },
+  message?: string,
+): string {
   return `<h1>Operators</h1>
-<p>Accounts are added on the server with <code>npm run ops:user -- add &lt;email&gt; --role admin|compliance|analyst</code>.</p>
+${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}
+<p>Accounts are added on the server with <code>npm run ops:user -- add &lt;email&gt; --role admin|compliance|analyst</code>.
+A disabled operator cannot sign in, and their sessions end at once.</p>
 ${table(
   'Operator accounts',
-  ['Email', 'Role', 'Authenticator set up', 'Created'],
+  ['Email', 'Role', 'Authenticator set up', 'Created', 'Status', 'Change'],
   accounts.map((account) => [
     account.email,
     account.role,
     account.totpConfirmed ? 'yes' : 'not yet',
     dateTime(account.createdAt),
+    account.disabledAt ? `disabled ${dateTime(account.disabledAt)}` : 'active',
+    accountChange(account, viewer.csrfToken, viewer.email),
   ]),
 )}`;
 }

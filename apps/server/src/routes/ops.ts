@@ -4,7 +4,7 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toString as qrCodeSvg } from 'qrcode';
 import type { AppServices } from '../app-services.ts';
-import { listAccounts } from '../ops/ops-accounts.server.ts';
+import { listAccounts, setAccountDisabled } from '../ops/ops-accounts.server.ts';
 import { audit, recentAudit } from '../ops/ops-audit.server.ts';
 import type { OpsSession } from '../ops/ops-auth.server.ts';
 import { explainOneDecision } from '../ops/ops-decision-lookup.server.ts';
@@ -35,6 +35,7 @@ import {
   decisionSearchView,
   experimentsView,
   healthView,
+  OPS_USER_CHANGES,
   openBankingView,
   forbiddenView,
   funnelView,
@@ -43,6 +44,8 @@ import {
   signInView,
   usersView,
 } from '../ops/ops-views.ts';
+
+import { isUuid } from './http-errors.ts';
 
 const HTML = 'text/html; charset=utf-8';
 const SESSION_COOKIE = 'ops_session';
@@ -373,8 +376,41 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
     scope.get(`${OPS_BASE}/users`, async (request, reply) => {
       const allowed = await viewerFor(request, reply, 'users');
       if (!allowed) return reply;
-      return send(reply, 'Operators', usersView(await listAccounts(db)), allowed.viewer, `${OPS_BASE}/users`);
+      const page = usersView(await listAccounts(db), allowed.viewer);
+      return send(reply, 'Operators', page, allowed.viewer, `${OPS_BASE}/users`);
     });
+
+    // An admin disables an operator (their sessions end in the same statement) or enables them again.
+    for (const [change, disabled] of [
+      ['disable', true],
+      ['enable', false],
+    ] as const) {
+      scope.post(OPS_USER_CHANGES[change], async (request, reply) => {
+        const allowed = await viewerFor(request, reply, 'users');
+        if (!allowed) return reply;
+        if (!csrfMatches(request, allowed.session)) return refuseCsrf(reply);
+        const id = fieldOf(request.body, 'id');
+        const self = id === allowed.session.account.id;
+        const changed = isUuid(id) && !self ? await setAccountDisabled(db, { id }, disabled, clock.now()) : undefined;
+        if (!changed) {
+          const problem = self ? 'You cannot disable or enable your own account' : 'No such operator';
+          const page = usersView(await listAccounts(db), allowed.viewer, problem);
+          return send(reply, 'Operators', page, allowed.viewer, `${OPS_BASE}/users`, self ? 403 : 404);
+        }
+        await audit(
+          db,
+          {
+            action: disabled ? 'account-disabled' : 'account-enabled',
+            userId: allowed.session.account.id,
+            email: allowed.viewer.email,
+            subject: changed.id,
+            detail: { operator: changed.email },
+          },
+          clock.now(),
+        );
+        return reply.redirect(`${OPS_BASE}/users`, 303);
+      });
+    }
 
     scope.get(`${OPS_BASE}/audit`, async (request, reply) => {
       const allowed = await viewerFor(request, reply, 'users');

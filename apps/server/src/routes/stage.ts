@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   apiPath,
@@ -7,14 +7,41 @@ import {
   validateStage,
   type FieldError,
 } from '@quickcheck/contracts';
+import { CONSUMER_NAMES, resolveBrand } from '@quickcheck/brands';
 import * as z from 'zod/mini';
 import type { AppServices } from '../app-services.ts';
 import { definitionById } from '../quotation/definitions.ts';
 import { requireActiveSession } from '../form-session/form-sessions.server.ts';
+import { countStageCompletion } from '../form-session/form-session-repo.server.ts';
+import { TokenError } from '../security/tokens.server.ts';
 import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
 
-/** The contract's stage request plus an optional definition id (the default journey when absent). */
-const stageBodySchema = z.extend(stageRequestSchema, { definitionId: z.optional(z.string().check(z.maxLength(60))) });
+/**
+ * The contract's stage request plus an optional definition id (the default journey when absent)
+ * and the form's signed token, which names the journey's brand and consumer code for the funnel.
+ */
+const stageBodySchema = z.extend(stageRequestSchema, {
+  definitionId: z.optional(z.string().check(z.maxLength(60))),
+  formResponse: z.optional(z.string().check(z.maxLength(20_000))),
+});
+
+/**
+ * The brand and consumer code a completed stage is counted under: the verified form token's when
+ * it is this session's, else the site's brand, direct (a caller of the bare contract sends none).
+ */
+async function journeyOf(services: AppServices, request: FastifyRequest, sessionId: string, token?: string) {
+  if (token) {
+    try {
+      const form = await services.tokens.verifyForm(token);
+      const context = form.requestDetails.quotationContext;
+      if (form.sessionId === sessionId) return { brand: resolveBrand(context.brand), consumerName: form.consumerName };
+    } catch (error) {
+      if (!(error instanceof TokenError)) throw error;
+    }
+  }
+  const { brand } = services.siteOf(request);
+  return { brand, consumerName: CONSUMER_NAMES[brand] };
+}
 
 /** Runs one stage's rules on the server: the same rules the browser ran, so both agree. */
 export function stageRoute(app: FastifyInstance, services: AppServices): void {
@@ -34,7 +61,12 @@ export function stageRoute(app: FastifyInstance, services: AppServices): void {
     const stage = definition.stages.find((candidate) => candidate.id === body.data.stageId);
     if (!stage) return badRequest(reply, 'Unknown stage', [{ path: 'stageId', message: 'Unknown stage' }]);
 
-    const errors: FieldError[] = validateStage(stage, body.data.answers, services.clock.now());
+    const now = services.clock.now();
+    const errors: FieldError[] = validateStage(stage, body.data.answers, now);
+    if (errors.length === 0) {
+      const journey = await journeyOf(services, request, sessionId, body.data.formResponse);
+      await countStageCompletion(services.db, { sessionId, stageId: stage.id, ...journey, at: now });
+    }
     return { errors };
   });
 }

@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import {
+  QCO_STANDARD,
+  SESSION_ID_HEADER,
   formResponsePayloadSchema,
   type Answers,
   type FormResponsePayload,
@@ -49,4 +51,19 @@ export async function postJson(baseUrl: string, path: string, body: unknown, hea
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * The form's stages completed one by one as the web app calls them (the session's header, the
+ * signed token), the first `count` of them (all by default). Throws on any stage that is refused.
+ */
+export async function completeStages(baseUrl: string, form: FormSession, answers: Answers, count?: number) {
+  for (const stage of QCO_STANDARD.stages.slice(0, count)) {
+    const body = { definitionId: form.payload.definition.id, stageId: stage.id, answers, formResponse: form.token };
+    const response = await postJson(baseUrl, '/api/stage', body, { [SESSION_ID_HEADER]: form.payload.sessionId });
+    const result = (await response.json()) as { errors?: unknown[] };
+    if (response.status !== 200 || result.errors?.length) {
+      throw new Error(`POST /api/stage ${stage.id} answered ${response.status} ${JSON.stringify(result)}`);
+    }
+  }
 }

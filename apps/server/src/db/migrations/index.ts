@@ -14,6 +14,7 @@ import { sql as operatorConsole } from './013-operator-console.ts';
 import { sql as operatorConsoleRollups } from './014-operator-console-rollups.ts';
 import { sql as partnerApi } from './015-partner-api.ts';
 import { sql as partnerWebhooks } from './016-partner-webhooks.ts';
+import { sql as stageCompletions } from './018-stage-completions.ts';
 
 export interface Migration {
   version: number;
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 14, name: '014-operator-console-rollups', sql: operatorConsoleRollups },
   { version: 15, name: '015-partner-api', sql: partnerApi },
   { version: 16, name: '016-partner-webhooks', sql: partnerWebhooks },
+  { version: 18, name: '018-stage-completions', sql: stageCompletions },
 ];
