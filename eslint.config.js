@@ -21,7 +21,7 @@ export const webFeatures = entriesOf('./apps/web/src/features').filter((name) =>
  * A new folder is a service unless it is named below: nothing under it may reach the routes.
  */
 const SERVER_TOP_LAYERS = [
-  { name: 'entry', entries: ['main.ts', 'app.ts', 'commands', 'shutdown.server.ts'] },
+  { name: 'entry', entries: ['main.ts', 'app.ts', 'commands', 'shutdown.ts'] },
   { name: 'routes', entries: ['routes'] },
   { name: "the routes' service bag", entries: ['app-services.ts'] },
 ];

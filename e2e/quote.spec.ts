@@ -4,7 +4,7 @@ import { QUOTE_TEXT, formatDecisionDay, resultResponseSchema } from '@quickcheck
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from '../apps/server/test/helpers/applicant.ts';
 import { parseDecisionReference } from '../apps/server/src/quotation/decision-reference.ts';
 import { lastValidDay, quoteValidUntil } from '../apps/server/src/quotation/quote-validity.ts';
-import { DEFAULT_QUOTE_VALIDITY_DAYS } from '../apps/server/src/config/env.server.ts';
+import { DEFAULT_QUOTE_VALIDITY_DAYS } from '../apps/server/src/config/env.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
 import { expectTitle } from './support/results.ts';

@@ -2,18 +2,18 @@
 // directory it used: how fast the server's own code can seal answers and insert a quotation row
 // (the quotation path's floor) and sign a form token (the form call's floor), one at a time.
 // Prints one JSON line: { insert: {...}, sign: {...} }.
-import { drawReference } from '../../apps/server/src/quotation/draw-reference.server.ts';
+import { drawReference } from '../../apps/server/src/quotation/draw-reference.ts';
 import { randomUUID } from 'node:crypto';
 import { QCO_STANDARD, type FormResponsePayload } from '@quickcheck/contracts';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import { systemClock } from '../../apps/server/src/clock.ts';
-import { parseEnv } from '../../apps/server/src/config/env.server.ts';
-import { loadOrCreateKeys } from '../../apps/server/src/config/keys.server.ts';
-import { migrate } from '../../apps/server/src/db/migrate.server.ts';
-import { openDb } from '../../apps/server/src/db/open-db.server.ts';
-import { insertPending } from '../../apps/server/src/quotation/quotation-repo.server.ts';
-import { createPiiProtector } from '../../apps/server/src/security/pii-crypto.server.ts';
-import { createTokenService } from '../../apps/server/src/security/tokens.server.ts';
+import { parseEnv } from '../../apps/server/src/config/env.ts';
+import { loadOrCreateKeys } from '../../apps/server/src/config/keys.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { openDb } from '../../apps/server/src/db/open-db.ts';
+import { insertPending } from '../../apps/server/src/quotation/quotation-repo.ts';
+import { createPiiProtector } from '../../apps/server/src/security/pii-crypto.ts';
+import { createTokenService } from '../../apps/server/src/security/tokens.ts';
 
 const [dataDir, durationArg] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: tsx bench/lib/server-floors.ts <DATA_DIR> [durationMs]');

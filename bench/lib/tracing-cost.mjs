@@ -38,7 +38,7 @@ async function buildUntraced(repoRoot) {
   const swapTracing = {
     name: 'untraced',
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /(^|\/)tracing\.server\.ts$/ }, () => ({ path: stub }));
+      pluginBuild.onResolve({ filter: /(^|\/)tracing\.ts$/ }, () => ({ path: stub }));
     },
   };
   // The server entry alone (the build's other entries are the migrate and config-check commands).

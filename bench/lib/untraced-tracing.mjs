@@ -1,4 +1,4 @@
-// Stands in for apps/server/src/observability/tracing.server.ts in the bench's "untraced" build
+// Stands in for apps/server/src/observability/tracing.ts in the bench's "untraced" build
 // (lib/tracing-cost.mjs): the same exports, with no tracing code at all — what the server cost
 // before tracing existed. Keep its exports in step with that module's (the build fails otherwise).
 export const enableTracing = () => {};

@@ -1,25 +1,25 @@
-import type { ServerConfig } from './config/env.server.ts';
+import type { ServerConfig } from './config/env.ts';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/db.ts';
 import type { Activity } from './experiments/activities.ts';
-import type { Readiness } from './health/readiness.server.ts';
-import type { FormSessions } from './form-session/form-sessions.server.ts';
-import type { SiteResolver } from './journey/site.server.ts';
-import type { Mailer } from './mail/mailer.server.ts';
-import type { SavedChecks } from './saved-check/saved-checks.server.ts';
-import type { ShellTemplate } from './pages/shell-template.server.ts';
-import type { ServerRenderer } from './pages/server-renderer.server.ts';
+import type { Readiness } from './health/readiness.ts';
+import type { FormSessions } from './form-session/form-sessions.ts';
+import type { SiteResolver } from './journey/site.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { SavedChecks } from './saved-check/saved-checks.ts';
+import type { ShellTemplate } from './pages/shell-template.ts';
+import type { ServerRenderer } from './pages/server-renderer.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
-import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.server.ts';
-import type { OpenBankingService } from './open-banking/open-banking-service.server.ts';
-import type { OpsAuth } from './ops/ops-auth.server.ts';
-import type { GuardedOpenBanking } from './ports/open-banking/guarded-open-banking.server.ts';
-import type { SandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.server.ts';
-import type { QuotationService } from './quotation/submit-quotation.server.ts';
-import type { PiiProtector } from './security/pii-crypto.server.ts';
-import type { QuotationOwnership } from './security/quotation-owner.server.ts';
-import type { TokenService } from './security/tokens.server.ts';
-import type { WebhookQueue } from './partner/webhooks/webhook-queue.server.ts';
+import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.ts';
+import type { OpenBankingService } from './open-banking/open-banking-service.ts';
+import type { OpsAuth } from './ops/ops-auth.ts';
+import type { GuardedOpenBanking } from './ports/open-banking/guarded-open-banking.ts';
+import type { SandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.ts';
+import type { QuotationService } from './quotation/submit-quotation.ts';
+import type { PiiProtector } from './security/pii-crypto.ts';
+import type { QuotationOwnership } from './security/quotation-owner.ts';
+import type { TokenService } from './security/tokens.ts';
+import type { WebhookQueue } from './partner/webhooks/webhook-queue.ts';
 
 /** Everything a route may use, built once per app from the injected dependencies. */
 export interface AppServices {

@@ -1,32 +1,32 @@
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import type { ServerConfig } from './config/env.server.ts';
-import { loadOrCreateKeys } from './config/keys.server.ts';
-import { serverEnvironmentOrExit } from './config/server-environment.server.ts';
+import type { ServerConfig } from './config/env.ts';
+import { loadOrCreateKeys } from './config/keys.ts';
+import { serverEnvironmentOrExit } from './config/server-environment.ts';
 import type { Db } from './db/db.ts';
-import { migrate } from './db/migrate.server.ts';
-import { openDb } from './db/open-db.server.ts';
-import { PRIVATE_UMASK } from './db/private-data-dir.server.ts';
-import { purgeFormSessions } from './form-session/form-session-repo.server.ts';
-import { createLogger } from './logging/logger.server.ts';
-import { startMetricsServer } from './observability/metrics-endpoint.server.ts';
-import { createMetrics } from './observability/metrics.server.ts';
-import { startTracing } from './observability/start-tracing.server.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { PRIVATE_UMASK } from './db/private-data-dir.ts';
+import { purgeFormSessions } from './form-session/form-session-repo.ts';
+import { createLogger } from './logging/logger.ts';
+import { startMetricsServer } from './observability/metrics-endpoint.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { startTracing } from './observability/start-tracing.ts';
 import { createAddressLookup } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
-import { ensureSandboxKey, SANDBOX_PARTNER } from './partner/partner-keys.server.ts';
-import { createWebhookQueue } from './partner/webhooks/webhook-queue.server.ts';
-import { startPendingSweeper } from './quotation/pending-sweeper.server.ts';
-import { purgeExpired } from './quotation/quotation-repo.server.ts';
-import { createPiiProtector } from './security/pii-crypto.server.ts';
-import { drainOnSignals, shutdownGraceMs } from './shutdown.server.ts';
-import { scheduleTelemetryPurge } from './telemetry/telemetry-repo.server.ts';
-import { refreshRollups } from './ops/ops-facts.server.ts';
+import { ensureSandboxKey, SANDBOX_PARTNER } from './partner/partner-keys.ts';
+import { createWebhookQueue } from './partner/webhooks/webhook-queue.ts';
+import { startPendingSweeper } from './quotation/pending-sweeper.ts';
+import { purgeExpired } from './quotation/quotation-repo.ts';
+import { createPiiProtector } from './security/pii-crypto.ts';
+import { drainOnSignals, shutdownGraceMs } from './shutdown.ts';
+import { scheduleTelemetryPurge } from './telemetry/telemetry-repo.ts';
+import { refreshRollups } from './ops/ops-facts.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 const ROLLUP_EVERY_MS = 60 * 60 * 1000;
 
-/** The operator console's daily roll-ups (ops/ops-facts.server.ts), in the background: never in a request. */
+/** The operator console's daily roll-ups (ops/ops-facts.ts), in the background: never in a request. */
 function scheduleRollups(db: Db, log: (error: unknown) => void): NodeJS.Timeout {
   const run = () => refreshRollups(db, new Date()).then(() => undefined, log);
   void run();

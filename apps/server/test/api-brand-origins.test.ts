@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../src/config/env.server.ts';
-import { OWNER_COOKIE } from '../src/security/quotation-owner.server.ts';
+import { parseEnv } from '../src/config/env.ts';
+import { OWNER_COOKIE } from '../src/security/quotation-owner.ts';
 import { acceptOffer, answersFor, checkOnSite, formOnSite, referredJourney } from './helpers/brand-journey.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { visitorOn } from './helpers/host-visitor.ts';

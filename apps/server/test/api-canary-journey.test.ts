@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { createPiiProtector } from '../src/security/pii-crypto.server.ts';
+import { createPiiProtector } from '../src/security/pii-crypto.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { CANARY, expectNoCanary, telemetryText } from './helpers/telemetry-rows.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offersResponseSchema, type OffersResponse } from '@quickcheck/contracts';
 import { ACTIVITIES, type Activity } from '../src/experiments/activities.ts';
 import { assignExperience } from '../src/experiments/assignment.ts';
-import { outcomesByExperience } from '../src/experiments/quotation-experiment-repo.server.ts';
+import { outcomesByExperience } from '../src/experiments/quotation-experiment-repo.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

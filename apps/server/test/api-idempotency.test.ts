@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultResponse } from '@quickcheck/contracts';
-import { drawReference } from '../src/quotation/draw-reference.server.ts';
-import { idempotencyKey } from '../src/security/idempotency.server.ts';
+import { drawReference } from '../src/quotation/draw-reference.ts';
+import { idempotencyKey } from '../src/security/idempotency.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';

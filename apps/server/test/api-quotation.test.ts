@@ -29,7 +29,7 @@ forEachDatabase('POST /api/quotation', (ctx) => {
   it('offers a card to an employed applicant on 30000 with an agreement link', async () => {
     const result = await resultOf();
     expect(result.reason).toBe('MATCH_AND_OFFER');
-    // On the origin the visitor asked (site.server.ts), never a fixed one.
+    // On the origin the visitor asked (site.ts), never a fixed one.
     const agreement = new URL(result.agreementUrl ?? '');
     expect(`${agreement.origin}${agreement.pathname}`).toBe(`${server.url}/agreement`);
     expect(agreement.searchParams.get('token')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

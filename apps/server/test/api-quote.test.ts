@@ -7,13 +7,13 @@ import {
   resultResponseSchema,
   type Answers,
 } from '@quickcheck/contracts';
-import { splitStatements } from '../src/db/migrate.server.ts';
+import { splitStatements } from '../src/db/migrate.ts';
 import { MIGRATIONS } from '../src/db/migrations/index.ts';
 import { parseDecisionReference, REFERENCE_ALPHABET } from '../src/quotation/decision-reference.ts';
-import { drawReference } from '../src/quotation/draw-reference.server.ts';
-import { findByReference, isReferenceCollision } from '../src/quotation/quotation-repo.server.ts';
-import { insertWithFreshReferences } from '../src/quotation/submit-quotation.server.ts';
-import { createTokenService } from '../src/security/tokens.server.ts';
+import { drawReference } from '../src/quotation/draw-reference.ts';
+import { findByReference, isReferenceCollision } from '../src/quotation/quotation-repo.ts';
+import { insertWithFreshReferences } from '../src/quotation/submit-quotation.ts';
+import { createTokenService } from '../src/security/tokens.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { completeFrom, linkAccount, referredCheck } from './helpers/open-banking.ts';

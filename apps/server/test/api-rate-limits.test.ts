@@ -9,7 +9,7 @@ import {
   DEFAULT_API_BUDGET,
   OPS_BUDGET,
   OTHER_API_BUDGETS,
-} from '../src/security/rate-limits.server.ts';
+} from '../src/security/rate-limits.ts';
 import { postJson } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { apiRoutesOf } from './helpers/registered-routes.ts';

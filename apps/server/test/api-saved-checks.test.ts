@@ -19,7 +19,7 @@ import {
 } from '@quickcheck/contracts';
 import { CONTINUE_TITLES } from '../src/saved-check/continue-pages.ts';
 import { DEV_OUTBOX_PATH, SAVE_OWNER_COOKIE, SAVES_PER_ADDRESS_PER_HOUR } from '../src/routes/saved-checks.ts';
-import { OTHER_API_BUDGETS } from '../src/security/rate-limits.server.ts';
+import { OTHER_API_BUDGETS } from '../src/security/rate-limits.ts';
 import { fetchForm, ordinaryAnswers, postJson, type FormSession } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

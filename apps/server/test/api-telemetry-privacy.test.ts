@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeTelemetry } from '../src/telemetry/telemetry-repo.server.ts';
+import { purgeTelemetry } from '../src/telemetry/telemetry-repo.ts';
 import { postJson } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { migratedPglite } from './helpers/pglite-template.ts';

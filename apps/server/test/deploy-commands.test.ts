@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { MIGRATIONS } from '../src/db/migrations/index.ts';
-import { createPgDb } from '../src/db/pg-db.server.ts';
+import { createPgDb } from '../src/db/pg-db.ts';
 import { spawnServer, stopServer } from './helpers/server-process.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { API_PATHS, apiPath } from '@quickcheck/contracts';
-import { parseServerEnvironment } from '../src/config/server-environment.server.ts';
+import { parseServerEnvironment } from '../src/config/server-environment.ts';
 
 /**
  * No container engine runs here: these check the image definition, the compose file and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCommit } from '../src/db/group-commit.server.ts';
+import { groupCommit } from '../src/db/group-commit.ts';
 
 /** A write whose statements the test ends by hand, recording what each carried. */
 function controlledWrite<I>() {

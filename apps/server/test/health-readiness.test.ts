@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db, Queryable } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.server.ts';
-import { WRITE_CHECK_EVERY_MS } from '../src/health/readiness.server.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { WRITE_CHECK_EVERY_MS } from '../src/health/readiness.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_IDS, CONSUMER_NAMES, type BrandId } from '@quickcheck/brands';
 import { resultResponseSchema, type Reason } from '@quickcheck/contracts';
-import { startMetricsServer, type MetricsServer } from '../src/observability/metrics-endpoint.server.ts';
-import { createMetrics } from '../src/observability/metrics.server.ts';
+import { startMetricsServer, type MetricsServer } from '../src/observability/metrics-endpoint.ts';
+import { createMetrics } from '../src/observability/metrics.ts';
 import { createSandboxAddressLookup } from '../src/ports/address-lookup/sandbox-address-lookup.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
@@ -179,7 +179,7 @@ forEachDatabase('Prometheus metrics', (ctx) => {
 
     it('counts each 429 by route', async () => {
       server = await startTestApp(ctx.db, { metricsToken: TOKEN, config: { rateLimitScale: 1 } });
-      // The quotation's budget is 10 a minute per client (rate-limits.server.ts); a refused body is not read.
+      // The quotation's budget is 10 a minute per client (rate-limits.ts); a refused body is not read.
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) statuses.push((await postJson(server.url, '/api/quotation', {})).status);
       expect(statuses.filter((status) => status === 429)).toHaveLength(2);

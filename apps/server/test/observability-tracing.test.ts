@@ -10,7 +10,7 @@ import {
   resultResponseSchema,
 } from '@quickcheck/contracts';
 import { parseObservabilityEnv } from '../src/observability/observability-config.ts';
-import { startTracing, type RunningTracing } from '../src/observability/start-tracing.server.ts';
+import { startTracing, type RunningTracing } from '../src/observability/start-tracing.ts';
 import { ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './helpers/otlp-receiver.ts';

@@ -12,7 +12,7 @@ import {
 import { postJson } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { startTestApp, stubDb, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
-import { createTokenService } from '../src/security/tokens.server.ts';
+import { createTokenService } from '../src/security/tokens.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en" data-brand="quickcheck"><head><!--app-head-->

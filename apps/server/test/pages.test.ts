@@ -15,7 +15,7 @@ import {
   pageConfigSchema,
   QCO_STANDARD,
 } from '@quickcheck/contracts';
-import { parseEnv } from '../src/config/env.server.ts';
+import { parseEnv } from '../src/config/env.ts';
 import { rawGet } from './helpers/raw-http.ts';
 import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';
 

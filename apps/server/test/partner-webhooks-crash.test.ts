@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { createPgliteDb } from '../src/db/pglite-db.server.ts';
-import { createWebhookQueue } from '../src/partner/webhooks/webhook-queue.server.ts';
-import { createPiiProtector } from '../src/security/pii-crypto.server.ts';
+import { createPgliteDb } from '../src/db/pglite-db.ts';
+import { createWebhookQueue } from '../src/partner/webhooks/webhook-queue.ts';
+import { createPiiProtector } from '../src/security/pii-crypto.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
 import { CRASH_TEST_QUEUE } from './helpers/webhook-crash-settings.ts';
 

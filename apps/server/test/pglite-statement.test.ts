@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { PGlite } from '@electric-sql/pglite';
-import { createStatementRunner, textParam } from '../src/db/pglite-statement.server.ts';
+import { createStatementRunner, textParam } from '../src/db/pglite-statement.ts';
 import { migratedPglite } from './helpers/pglite-template.ts';
 
 describe('textParam (PGlite statements in one round trip)', () => {

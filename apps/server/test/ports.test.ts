@@ -3,10 +3,7 @@ import { addressSchema } from '@quickcheck/contracts';
 import { AddressLookupFailedError } from '../src/ports/address-lookup/address-lookup-port.ts';
 import { createSandboxAddressLookup, sandboxAddresses } from '../src/ports/address-lookup/sandbox-address-lookup.ts';
 import type { AgencyRequest, CreditReferenceAgency } from '../src/ports/credit-reference-agency/agency-port.ts';
-import {
-  AgencyUnavailableError,
-  createGuardedAgency,
-} from '../src/ports/credit-reference-agency/guarded-agency.server.ts';
+import { AgencyUnavailableError, createGuardedAgency } from '../src/ports/credit-reference-agency/guarded-agency.ts';
 import {
   SANDBOX_AGENCY_DETAILS,
   createSandboxAgency,

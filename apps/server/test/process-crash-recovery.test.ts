@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
-import { createPgliteDb } from '../src/db/pglite-db.server.ts';
+import { createPgliteDb } from '../src/db/pglite-db.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { spawnServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
 

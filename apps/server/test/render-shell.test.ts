@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pageConfigFor } from '../src/pages/page-config.ts';
 import { escapeHtml, renderShell, scriptSafeJson } from '../src/pages/render-shell.ts';
-import { safeFilePath } from '../src/pages/static-files.server.ts';
+import { safeFilePath } from '../src/pages/static-files.ts';
 import { testConfig } from './helpers/test-app.ts';
 
 describe('page shell rendering', () => {

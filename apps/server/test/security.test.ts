@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { manualClock } from '../src/clock.ts';
-import { canonicalJson, idempotencyKey } from '../src/security/idempotency.server.ts';
-import { createPiiProtector } from '../src/security/pii-crypto.server.ts';
-import { TokenError, createTokenService } from '../src/security/tokens.server.ts';
+import { canonicalJson, idempotencyKey } from '../src/security/idempotency.ts';
+import { createPiiProtector } from '../src/security/pii-crypto.ts';
+import { TokenError, createTokenService } from '../src/security/tokens.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
 
 describe('PII protection', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_TIMEOUT_MAX_MS, parseEnv } from '../src/config/env.server.ts';
+import { AGENCY_TIMEOUT_MAX_MS, parseEnv } from '../src/config/env.ts';
 import { parseAddressProviderEnv } from '../src/ports/address-lookup/address-provider-config.ts';
-import { longestSubmissionMs } from '../src/quotation/submit-quotation.server.ts';
-import { shutdownGraceMs, SHUTDOWN_MARGIN_MS } from '../src/shutdown.server.ts';
+import { longestSubmissionMs } from '../src/quotation/submit-quotation.ts';
+import { shutdownGraceMs, SHUTDOWN_MARGIN_MS } from '../src/shutdown.ts';
 
 function graceFor(env: Record<string, string>) {
   return shutdownGraceMs({ ...parseEnv(env), addressProvider: parseAddressProviderEnv(env) });

@@ -1,5 +1,5 @@
-import { EnvError } from '../config/env.server.ts';
-import { parseServerEnvironment, type ServerEnvironment } from '../config/server-environment.server.ts';
+import { EnvError } from '../config/env.ts';
+import { parseServerEnvironment, type ServerEnvironment } from '../config/server-environment.ts';
 
 /** What the server would run with, without a secret or a password. */
 function summary(config: ServerEnvironment): string[] {

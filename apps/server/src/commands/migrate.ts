@@ -1,8 +1,8 @@
-import { serverEnvironmentOrExit } from '../config/server-environment.server.ts';
-import { migrate } from '../db/migrate.server.ts';
+import { serverEnvironmentOrExit } from '../config/server-environment.ts';
+import { migrate } from '../db/migrate.ts';
 import { MIGRATIONS } from '../db/migrations/index.ts';
-import { openDb } from '../db/open-db.server.ts';
-import { PRIVATE_UMASK } from '../db/private-data-dir.server.ts';
+import { openDb } from '../db/open-db.ts';
+import { PRIVATE_UMASK } from '../db/private-data-dir.ts';
 
 /**
  * `npm run migrate`: brings the configured database (DATABASE_URL, else the PGlite under

@@ -1,8 +1,8 @@
-import { serverEnvironmentOrExit } from '../config/server-environment.server.ts';
-import { migrate } from '../db/migrate.server.ts';
-import { openDb } from '../db/open-db.server.ts';
-import { PRIVATE_UMASK } from '../db/private-data-dir.server.ts';
-import { refreshRollups } from '../ops/ops-facts.server.ts';
+import { serverEnvironmentOrExit } from '../config/server-environment.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open-db.ts';
+import { PRIVATE_UMASK } from '../db/private-data-dir.ts';
+import { refreshRollups } from '../ops/ops-facts.ts';
 
 /**
  * `npm run ops:rollup`: rolls the operator console's daily counts up now (the server does it

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { serverEnvironmentOrExit } from '../config/server-environment.server.ts';
-import { loadOrCreateKeys } from '../config/keys.server.ts';
-import { migrate } from '../db/migrate.server.ts';
-import { openDb } from '../db/open-db.server.ts';
-import { PRIVATE_UMASK } from '../db/private-data-dir.server.ts';
-import { createAccount, OpsAccountError, setAccountDisabled } from '../ops/ops-accounts.server.ts';
-import { audit } from '../ops/ops-audit.server.ts';
+import { serverEnvironmentOrExit } from '../config/server-environment.ts';
+import { loadOrCreateKeys } from '../config/keys.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open-db.ts';
+import { PRIVATE_UMASK } from '../db/private-data-dir.ts';
+import { createAccount, OpsAccountError, setAccountDisabled } from '../ops/ops-accounts.ts';
+import { audit } from '../ops/ops-audit.ts';
 import { isOpsRole, OPS_ROLES, type OpsRole } from '../ops/ops-roles.ts';
 
 const USAGE = `Usage: npm run ops:user -- add <email> --role ${OPS_ROLES.join('|')} [--password-stdin]

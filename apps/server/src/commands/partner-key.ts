@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { loadOrCreateKeys } from '../config/keys.server.ts';
-import { serverEnvironmentOrExit } from '../config/server-environment.server.ts';
-import { migrate } from '../db/migrate.server.ts';
-import { openDb } from '../db/open-db.server.ts';
-import { PRIVATE_UMASK } from '../db/private-data-dir.server.ts';
-import { runPartnerKeyCommand } from '../partner/partner-key-command.server.ts';
-import { createWebhookQueue } from '../partner/webhooks/webhook-queue.server.ts';
-import { createPiiProtector } from '../security/pii-crypto.server.ts';
+import { loadOrCreateKeys } from '../config/keys.ts';
+import { serverEnvironmentOrExit } from '../config/server-environment.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDb } from '../db/open-db.ts';
+import { PRIVATE_UMASK } from '../db/private-data-dir.ts';
+import { runPartnerKeyCommand } from '../partner/partner-key-command.ts';
+import { createWebhookQueue } from '../partner/webhooks/webhook-queue.ts';
+import { createPiiProtector } from '../security/pii-crypto.ts';
 
 /**
  * `npm run partner:key -- create <partner> [--per-minute N] [--per-day N]`, `revoke <prefix>`,

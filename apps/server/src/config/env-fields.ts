@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EnvError } from './env.server.ts';
+import { EnvError } from './env.ts';
 
 /**
  * A group of settings parsed once at start like the rest of the environment: an empty value counts

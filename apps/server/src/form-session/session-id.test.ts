@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionIds } from './session-id.server.ts';
+import { createSessionIds } from './session-id.ts';
 
 const ids = createSessionIds('a-secret-of-at-least-some-length');
 const at = new Date('2026-11-23T19:20:31.456Z');

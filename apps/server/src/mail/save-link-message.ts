@@ -1,7 +1,7 @@
 import { BRAND_TEXT, BRAND_TOKENS, type BrandId } from '@quickcheck/brands';
 import { CONTINUE_LABEL } from '@quickcheck/contracts';
 import { escapeHtml } from '../pages/escape-html.ts';
-import type { MailMessage } from './mailer.server.ts';
+import type { MailMessage } from './mailer.ts';
 
 export interface SaveLinkMessageInput {
   to: string;

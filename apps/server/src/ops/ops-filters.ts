@@ -104,7 +104,7 @@ export function brandChannelWhere(
 
 /**
  * The same choice over the roll-ups, whose '*' rows stand for every brand or every code
- * (ops/ops-facts.server.ts): all brands and all channels read the '*' rows alone.
+ * (ops/ops-facts.ts): all brands and all channels read the '*' rows alone.
  */
 export function rolledUpWhere(filter: ReportFilter, alias: string, first: number): { sql: string; params: unknown[] } {
   const params: unknown[] = [];

@@ -3,11 +3,11 @@ import { barChart, stackedColumns } from './ops-chart.ts';
 import { BRAND_CHOICES, CHANNEL_CHOICES, filterQuery, type ReportFilter } from './ops-filters.ts';
 import { csrfField, errorList, OPS_BASE, table } from './ops-page.ts';
 import type { Activity } from '../experiments/activities.ts';
-import type { ExperienceFigures, Funnel, HealthFigures, OpenBankingFigures, OutcomeDay } from './ops-reports.server.ts';
+import type { ExperienceFigures, Funnel, HealthFigures, OpenBankingFigures, OutcomeDay } from './ops-reports.ts';
 import { rateDifference, sampleRatioCheck } from './ops-stats.ts';
-import type { AuditRecord } from './ops-audit.server.ts';
-import type { OpsAccount } from './ops-accounts.server.ts';
-import type { ExplainedDecision } from './ops-decision-lookup.server.ts';
+import type { AuditRecord } from './ops-audit.ts';
+import type { OpsAccount } from './ops-accounts.ts';
+import type { ExplainedDecision } from './ops-decision-lookup.ts';
 import { REASONS } from '@quickcheck/contracts';
 
 const option = (value: string, chosen: string, label = value) =>

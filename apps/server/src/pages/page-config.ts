@@ -1,7 +1,7 @@
 import { brandsWhere } from '@quickcheck/brands';
 import { API_BASE_URL, API_PATHS, DEFAULT_TECHNICAL_ERROR, type PageConfig } from '@quickcheck/contracts';
-import type { ServerConfig } from '../config/env.server.ts';
-import type { Site } from '../journey/site.server.ts';
+import type { ServerConfig } from '../config/env.ts';
+import type { Site } from '../journey/site.ts';
 
 /** Brands whose card can be used before it arrives (spec §6 'the brand qualifies'). */
 export const INSTANT_ISSUANCE_BRANDS = brandsWhere((record) => record.features.instantIssuance);

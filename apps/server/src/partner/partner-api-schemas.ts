@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 
 /**
  * The partner API's shapes: the route validates with these and the OpenAPI document is generated
- * from them (openapi-document.server.ts), so the two cannot drift.
+ * from them (openapi-document.ts), so the two cannot drift.
  */
 
 const MAX_ANSWER_LENGTH = 200;

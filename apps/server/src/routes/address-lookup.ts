@@ -9,7 +9,7 @@ import {
 } from '@quickcheck/contracts';
 import * as z from 'zod/mini';
 import type { AppServices } from '../app-services.ts';
-import { requireActiveSession } from '../form-session/form-sessions.server.ts';
+import { requireActiveSession } from '../form-session/form-sessions.ts';
 import { badRequest, requireSessionId } from './http-errors.ts';
 
 /** Spec §5 address messages: empty → required, malformed → not valid, provider failure → enter manually. */

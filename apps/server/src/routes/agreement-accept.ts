@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, apiPath, agreementAcceptRequestSchema, type AgreementAcceptResponse } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { recordAcceptance } from '../quotation/acceptance-repo.server.ts';
-import { touch } from '../quotation/quotation-repo.server.ts';
-import { offerForToken, refusalBody } from './agreement-offer.server.ts';
+import { recordAcceptance } from '../quotation/acceptance-repo.ts';
+import { touch } from '../quotation/quotation-repo.ts';
+import { offerForToken, refusalBody } from './agreement-offer.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
 /**

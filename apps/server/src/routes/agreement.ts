@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { BRAND_TEXT, resolveBrand } from '@quickcheck/brands';
 import { API_PATHS, apiPath, FIELD, type AgreementOffer } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { findCompletedObSession } from '../open-banking/open-banking-repo.server.ts';
-import { isAccepted } from '../quotation/acceptance-repo.server.ts';
+import { findCompletedObSession } from '../open-banking/open-banking-repo.ts';
+import { isAccepted } from '../quotation/acceptance-repo.ts';
 import { lastValidDay } from '../quotation/quote-validity.ts';
-import { offerForToken, refusalBody } from './agreement-offer.server.ts';
+import { offerForToken, refusalBody } from './agreement-offer.ts';
 
 /**
  * Our addition: GET /api/agreement?token=<result token> → the offer the card-agreement

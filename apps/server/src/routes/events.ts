@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, apiPath, eventsBodySchema } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { storedData, storedEventName } from '../telemetry/event-privacy.ts';
-import { insertTelemetryRows } from '../telemetry/telemetry-repo.server.ts';
+import { insertTelemetryRows } from '../telemetry/telemetry-repo.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 import { TELEMETRY_BODY_LIMIT_BYTES } from '../telemetry/telemetry-limits.ts';
 

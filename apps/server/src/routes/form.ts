@@ -12,10 +12,10 @@ import {
   type FormResponsePayload,
 } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { resolveJourneyContext, type JourneyContext } from '../journey/journey-context.server.ts';
-import { journeyOfQuotation } from '../partner/partner-journeys.server.ts';
-import { findById } from '../quotation/quotation-repo.server.ts';
-import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';
+import { resolveJourneyContext, type JourneyContext } from '../journey/journey-context.ts';
+import { journeyOfQuotation } from '../partner/partner-journeys.ts';
+import { findById } from '../quotation/quotation-repo.ts';
+import { NOT_OWNER_ERROR } from '../security/quotation-owner.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
 import { badRequest, isUuid, issuesOf } from './http-errors.ts';
 

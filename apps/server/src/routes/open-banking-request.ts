@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
-import type { Outcome } from '../open-banking/open-banking-service.server.ts';
-import { NOT_OWNER_ERROR } from '../security/quotation-owner.server.ts';
+import type { Outcome } from '../open-banking/open-banking-service.ts';
+import { NOT_OWNER_ERROR } from '../security/quotation-owner.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
 interface Schema<T> {

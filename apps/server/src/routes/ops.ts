@@ -4,10 +4,10 @@ import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toString as qrCodeSvg } from 'qrcode';
 import type { AppServices } from '../app-services.ts';
-import { listAccounts, setAccountDisabled } from '../ops/ops-accounts.server.ts';
-import { audit, recentAudit } from '../ops/ops-audit.server.ts';
-import type { OpsSession } from '../ops/ops-auth.server.ts';
-import { explainOneDecision } from '../ops/ops-decision-lookup.server.ts';
+import { listAccounts, setAccountDisabled } from '../ops/ops-accounts.ts';
+import { audit, recentAudit } from '../ops/ops-audit.ts';
+import type { OpsSession } from '../ops/ops-auth.ts';
+import { explainOneDecision } from '../ops/ops-decision-lookup.ts';
 import { readFilter } from '../ops/ops-filters.ts';
 import {
   OPS_BASE,
@@ -25,10 +25,10 @@ import {
   health,
   openBanking,
   outcomeMix,
-} from '../ops/ops-reports.server.ts';
+} from '../ops/ops-reports.ts';
 import { may, type OpsPermission } from '../ops/ops-roles.ts';
 import { SIGN_IN_LOCKED, SIGN_IN_RATE_LIMITED, SIGN_IN_REFUSED } from '../ops/ops-texts.ts';
-import { totpUri } from '../ops/ops-totp.server.ts';
+import { totpUri } from '../ops/ops-totp.ts';
 import {
   auditView,
   csv,

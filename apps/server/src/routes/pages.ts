@@ -10,16 +10,16 @@ import {
   type ServerRenderResult,
 } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { pageJourneyOf, resolvePageJourney, searchOf, type JourneyContext } from '../journey/journey-context.server.ts';
+import { pageJourneyOf, resolvePageJourney, searchOf, type JourneyContext } from '../journey/journey-context.ts';
 import { brandHeadAssets } from '../pages/brand-assets.ts';
 import { lazyChunkAssetsFrom, type LazyChunkAssets } from '../pages/brand-preloads.ts';
 import { pageConfigFor } from '../pages/page-config.ts';
 import type { InlineStyle } from '../pages/inline-styles.ts';
 import { renderShell } from '../pages/render-shell.ts';
-import type { LoadedShell } from '../pages/shell-template.server.ts';
-import { contentSecurityPolicy } from '../security/http-security.server.ts';
-import { NOT_PAGES, pathOf, topLevelFileOf } from '../pages/page-requests.server.ts';
-import { IMMUTABLE, sendStaticFile } from '../pages/static-files.server.ts';
+import type { LoadedShell } from '../pages/shell-template.ts';
+import { contentSecurityPolicy } from '../security/http-security.ts';
+import { NOT_PAGES, pathOf, topLevelFileOf } from '../pages/page-requests.ts';
+import { IMMUTABLE, sendStaticFile } from '../pages/static-files.ts';
 import { offersFor } from '../experiments/assignment.ts';
 import { issueFormForPage } from './form.ts';
 import { STAGE_PATH_PREFIX, useContinueLink } from './saved-checks.ts';

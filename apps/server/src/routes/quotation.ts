@@ -13,9 +13,9 @@ import type { AppServices } from '../app-services.ts';
 import { checkExperimentClaim } from '../experiments/assignment.ts';
 import { definitionById } from '../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../quotation/permission-policy.ts';
-import { refuseSession, requireActiveSession } from '../form-session/form-sessions.server.ts';
-import { TokenError } from '../security/tokens.server.ts';
-import { journeyOfQuotation } from '../partner/partner-journeys.server.ts';
+import { refuseSession, requireActiveSession } from '../form-session/form-sessions.ts';
+import { TokenError } from '../security/tokens.ts';
+import { journeyOfQuotation } from '../partner/partner-journeys.ts';
 import { badRequest, isUuid, issuesOf } from './http-errors.ts';
 
 const SESSION_INVALID = 'Your session is not valid or has expired, please start again';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_ONLY_API_PATHS, apiPath } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { contextOf } from '../open-banking/open-banking-result.server.ts';
+import { contextOf } from '../open-banking/open-banking-result.ts';
 import { parseDecisionReference } from '../quotation/decision-reference.ts';
-import { findByReference } from '../quotation/quotation-repo.server.ts';
-import { resultResponse } from '../quotation/result-response.server.ts';
-import { decidedFrom } from '../quotation/submit-quotation.server.ts';
+import { findByReference } from '../quotation/quotation-repo.ts';
+import { resultResponse } from '../quotation/result-response.ts';
+import { decidedFrom } from '../quotation/submit-quotation.ts';
 import { badRequest } from './http-errors.ts';
 
 /** One answer for 'no such reference' and 'not this browser's': a guessed reference learns nothing. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_CONNECT_PATH } from '../ports/open-banking/sandbox-open-banking.server.ts';
+import { SANDBOX_CONNECT_PATH } from '../ports/open-banking/sandbox-open-banking.ts';
 import { isSandboxAccount } from '../ports/open-banking/sandbox-accounts.ts';
 import {
   SANDBOX_STYLESHEET,

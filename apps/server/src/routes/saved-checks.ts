@@ -11,12 +11,12 @@ import {
   type Answers,
 } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { requireActiveSession } from '../form-session/form-sessions.server.ts';
-import { siteUrl, type Site } from '../journey/site.server.ts';
+import { requireActiveSession } from '../form-session/form-sessions.ts';
+import { siteUrl, type Site } from '../journey/site.ts';
 import { saveLinkMessage } from '../mail/save-link-message.ts';
 import { definitionById } from '../quotation/definitions.ts';
-import { contentSecurityPolicy } from '../security/http-security.server.ts';
-import { OWNER_LIFETIME_SECONDS } from '../security/tokens.server.ts';
+import { contentSecurityPolicy } from '../security/http-security.ts';
+import { OWNER_LIFETIME_SECONDS } from '../security/tokens.ts';
 import { expiredPage, readyPage, usedPage, type ContinuePage } from '../saved-check/continue-pages.ts';
 import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, apiPath } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { requireActiveSession } from '../form-session/form-sessions.server.ts';
+import { requireActiveSession } from '../form-session/form-sessions.ts';
 import { requireSessionId } from './http-errors.ts';
 
 /**

@@ -11,9 +11,9 @@ import { CONSUMER_NAMES, resolveBrand } from '@quickcheck/brands';
 import * as z from 'zod/mini';
 import type { AppServices } from '../app-services.ts';
 import { definitionById } from '../quotation/definitions.ts';
-import { requireActiveSession } from '../form-session/form-sessions.server.ts';
-import { countStageCompletion } from '../form-session/form-session-repo.server.ts';
-import { TokenError } from '../security/tokens.server.ts';
+import { requireActiveSession } from '../form-session/form-sessions.ts';
+import { countStageCompletion } from '../form-session/form-session-repo.ts';
+import { TokenError } from '../security/tokens.ts';
 import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
 
 /**

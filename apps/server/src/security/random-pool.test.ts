@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRandom, randomBytesFromPool } from './random-pool.server.ts';
+import { fillRandom, randomBytesFromPool } from './random-pool.ts';
 
 describe('random bytes from a pool', () => {
   it('hands out distinct values across many refills', () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { migrate } from '../../src/db/migrate.server.ts';
-import { createPgDb } from '../../src/db/pg-db.server.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createPgDb } from '../../src/db/pg-db.ts';
 import { migratedPglite } from './pglite-template.ts';
 
 export interface DbContext {

@@ -1,4 +1,4 @@
-import { OWNER_COOKIE } from '../../src/security/quotation-owner.server.ts';
+import { OWNER_COOKIE } from '../../src/security/quotation-owner.ts';
 
 /** The owner credential a quotation answer gave its browser, as that browser sends it back. */
 export function ownerCookieOf(response: Response): string {

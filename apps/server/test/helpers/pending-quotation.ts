@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../src/db/db.ts';
-import { drawReference } from '../../src/quotation/draw-reference.server.ts';
-import { idempotencyKey } from '../../src/security/idempotency.server.ts';
-import { createPiiProtector } from '../../src/security/pii-crypto.server.ts';
+import { drawReference } from '../../src/quotation/draw-reference.ts';
+import { idempotencyKey } from '../../src/security/idempotency.ts';
+import { createPiiProtector } from '../../src/security/pii-crypto.ts';
 import { fetchForm, ordinaryAnswers, submissionFor } from './applicant.ts';
 import { TEST_KEYS } from './test-app.ts';
 

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../src/db/db.ts';
-import { migrate } from '../../src/db/migrate.server.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { MIGRATIONS } from '../../src/db/migrations/index.ts';
-import { wrapPglite } from '../../src/db/pglite-db.server.ts';
+import { wrapPglite } from '../../src/db/pglite-db.ts';
 
 /**
  * A fresh PGlite costs ~5–9 s (initdb in WebAssembly); loading a dump of a migrated one

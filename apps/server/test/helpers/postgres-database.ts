@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createPgDb } from '../../src/db/pg-db.server.ts';
+import { createPgDb } from '../../src/db/pg-db.ts';
 
 /** A database of its own on the PostgreSQL at `url`, made and dropped by the test; servers migrate it themselves. */
 export async function freshDatabase(url: string) {

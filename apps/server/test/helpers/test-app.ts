@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { manualClock } from '../../src/clock.ts';
-import { parseEnv, type ServerConfig } from '../../src/config/env.server.ts';
+import { parseEnv, type ServerConfig } from '../../src/config/env.ts';
 import type { Db } from '../../src/db/db.ts';
 import { MIGRATIONS } from '../../src/db/migrations/index.ts';
 import { createSandboxAddressLookup } from '../../src/ports/address-lookup/sandbox-address-lookup.ts';

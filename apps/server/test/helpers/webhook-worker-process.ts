@@ -1,11 +1,11 @@
 // A process that queues one partner webhook and delivers it, on the embedded database in
 // WEBHOOK_DATA_DIR, to WEBHOOK_URL: the test kills it with -9 in the middle of the delivery.
 import { randomUUID } from 'node:crypto';
-import { migrate } from '../../src/db/migrate.server.ts';
-import { createPgliteDb } from '../../src/db/pglite-db.server.ts';
-import { setEndpoint } from '../../src/partner/webhooks/webhook-endpoints.server.ts';
-import { createWebhookQueue } from '../../src/partner/webhooks/webhook-queue.server.ts';
-import { createPiiProtector } from '../../src/security/pii-crypto.server.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { createPgliteDb } from '../../src/db/pglite-db.ts';
+import { setEndpoint } from '../../src/partner/webhooks/webhook-endpoints.ts';
+import { createWebhookQueue } from '../../src/partner/webhooks/webhook-queue.ts';
+import { createPiiProtector } from '../../src/security/pii-crypto.ts';
 import { TEST_KEYS } from './test-app.ts';
 import { CRASH_TEST_QUEUE } from './webhook-crash-settings.ts';
 

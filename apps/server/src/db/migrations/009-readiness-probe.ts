@@ -1,5 +1,5 @@
 /**
- * 009: an always-empty table that readiness writes into (src/health/readiness.server.ts): each
+ * 009: an always-empty table that readiness writes into (src/health/readiness.ts): each
  * check truncates it and inserts one row in a transaction it rolls back, so the database has to
  * find room for a new page, the write a full disk refuses. Nothing is ever kept in it.
  */

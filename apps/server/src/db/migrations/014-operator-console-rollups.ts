@@ -2,7 +2,7 @@
  * 014: the operator console's daily roll-ups (issue 24: fast with a year of traffic). One row per
  * day, brand and consumer code with the funnel's counts, and one per day, brand, code, metric and
  * key for the ranked and per-experience figures. Days before yesterday are read from here,
- * yesterday and today from the quotations themselves (ops/ops-facts.server.ts), through the index
+ * yesterday and today from the quotations themselves (ops/ops-facts.ts), through the index
  * on created_at. Only counts: no personal data.
  */
 export const sql = /* sql */ `

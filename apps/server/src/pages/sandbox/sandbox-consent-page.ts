@@ -1,6 +1,6 @@
 import { OPEN_BANKING_ACCESS_DAYS, OPEN_BANKING_LOOKBACK_MONTHS } from '@quickcheck/contracts';
 import { SANDBOX_ACCOUNTS } from '../../ports/open-banking/sandbox-accounts.ts';
-import { SANDBOX_CONNECT_PATH } from '../../ports/open-banking/sandbox-open-banking.server.ts';
+import { SANDBOX_CONNECT_PATH } from '../../ports/open-banking/sandbox-open-banking.ts';
 
 /** The sandbox provider's own name: a fictional aggregator, clearly not a real bank. */
 export const SANDBOX_PROVIDER_NAME = 'Openlane';

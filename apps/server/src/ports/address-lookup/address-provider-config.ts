@@ -1,6 +1,6 @@
 import { parseEnvFields } from '../../config/env-fields.ts';
 import * as z from 'zod';
-import { EnvError } from '../../config/env.server.ts';
+import { EnvError } from '../../config/env.ts';
 import type { AddressLookup } from './address-lookup-port.ts';
 import { createIdealPostcodesAddressLookup } from './ideal-postcodes-address-lookup.ts';
 import { createSandboxAddressLookup } from './sandbox-address-lookup.ts';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { REVIEW_STAGE_ID, stagePath } from '@quickcheck/contracts';
 import type { AppServices } from '../../app-services.ts';
-import { siteUrl } from '../../journey/site.server.ts';
+import { siteUrl } from '../../journey/site.ts';
 import { resolveBrand } from '@quickcheck/brands';
-import { contextOf } from '../../open-banking/open-banking-result.server.ts';
-import { findById, type QuotationRow } from '../../quotation/quotation-repo.server.ts';
-import { resultResponse } from '../../quotation/result-response.server.ts';
-import { decidedFrom } from '../../quotation/submit-quotation.server.ts';
-import { useContinueLink } from '../../partner/partner-journeys.server.ts';
+import { contextOf } from '../../open-banking/open-banking-result.ts';
+import { findById, type QuotationRow } from '../../quotation/quotation-repo.ts';
+import { resultResponse } from '../../quotation/result-response.ts';
+import { decidedFrom } from '../../quotation/submit-quotation.ts';
+import { useContinueLink } from '../../partner/partner-journeys.ts';
 import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

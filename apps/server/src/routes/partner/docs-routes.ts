@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { partnerOpenApiDocument } from '../../partner/openapi-document.server.ts';
+import { partnerOpenApiDocument } from '../../partner/openapi-document.ts';
 import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
 
 /** Redoc's standalone bundle, from the installed package (no CDN): docs/decisions/027. */

@@ -9,15 +9,15 @@ import {
   type FormResponsePayload,
 } from '@quickcheck/contracts';
 import type { AppServices } from '../../app-services.ts';
-import { siteUrl } from '../../journey/site.server.ts';
+import { siteUrl } from '../../journey/site.ts';
 import { offersOpenBanking } from '../../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../../quotation/permission-policy.ts';
-import { findById } from '../../quotation/quotation-repo.server.ts';
+import { findById } from '../../quotation/quotation-repo.ts';
 import { badRequest, issuesOf } from '../http-errors.ts';
-import { canonicalJson } from '../../security/idempotency.server.ts';
-import { spendPartnerBudget } from '../../partner/partner-limits.server.ts';
-import { findPartnerKey, type PartnerKey } from '../../partner/partner-keys.server.ts';
-import { attachQuotation, issueContinueLink, openJourney } from '../../partner/partner-journeys.server.ts';
+import { canonicalJson } from '../../security/idempotency.ts';
+import { spendPartnerBudget } from '../../partner/partner-limits.ts';
+import { findPartnerKey, type PartnerKey } from '../../partner/partner-keys.ts';
+import { attachQuotation, issueContinueLink, openJourney } from '../../partner/partner-journeys.ts';
 import {
   OFFER_STATUS,
   OFFER_WORDING,

@@ -1,0 +1,191 @@
+import { QCO_STANDARD, REASONS, type Reason } from '@quickcheck/contracts';
+import type { Queryable } from '../db/db.ts';
+import { countsByDay, keyedTotals, reasonColumn, stageCompletions, totalCounts } from './ops-facts.ts';
+import { dayRange, type ReportFilter } from './ops-filters.ts';
+
+/**
+ * An offer not yet accepted is still inside its conversion window this long after the decision:
+ * it is shown as 'still deciding', not as dropped off (issue 24).
+ */
+export const CONVERSION_WINDOW_HOURS = 24;
+
+/** One stage of the funnel: how many reached it, and how many of the previous stage did not. */
+export interface FunnelStage {
+  label: string;
+  count: number;
+  /** Left between the previous stage and this one; undefined for the first. */
+  droppedOff?: number;
+  /** Not there yet, but still inside the window: not counted as dropped off. */
+  stillInProgress?: number;
+}
+
+export interface Funnel {
+  stages: FunnelStage[];
+  /** How the decided checks split by outcome. */
+  outcomes: { label: string; count: number }[];
+}
+
+/** The form's stages in the order a visitor meets them (every journey asks the same stages). */
+export const FUNNEL_FORM_STAGES = QCO_STANDARD.stages.map((stage) => ({
+  id: stage.id,
+  label: `${stage.title} completed`,
+}));
+
+/** Left between two stages; never below nothing (a check can be submitted without the stage calls, e.g. by a partner). */
+const lost = (before: number, after: number) => Math.max(0, before - after);
+
+/**
+ * The funnel from the service's own records (no consent needed): each stage of the form
+ * completed → checks submitted → decided → offered (straight away or after open banking) →
+ * agreement accepted.
+ */
+export async function funnel(db: Queryable, filter: ReportFilter, now: Date): Promise<Funnel> {
+  const [n, completions] = await Promise.all([totalCounts(db, filter, now), stageCompletions(db, filter)]);
+  const offered = n.reason_match_and_offer!;
+  const formStages: FunnelStage[] = FUNNEL_FORM_STAGES.map((stage, index) => {
+    const count = completions.get(stage.id) ?? 0;
+    const before = index > 0 ? (completions.get(FUNNEL_FORM_STAGES[index - 1]!.id) ?? 0) : undefined;
+    return { label: stage.label, count, ...(before === undefined ? {} : { droppedOff: lost(before, count) }) };
+  });
+  const lastFormStage = formStages.at(-1)!.count;
+  return {
+    stages: [
+      ...formStages,
+      { label: 'Checks submitted', count: n.submitted!, droppedOff: lost(lastFormStage, n.submitted!) },
+      {
+        label: 'Decided',
+        count: n.decided!,
+        droppedOff: n.submitted! - n.decided! - n.pending!,
+        stillInProgress: n.pending!,
+      },
+      { label: 'Offered (straight away or after open banking)', count: offered, droppedOff: n.decided! - offered },
+      {
+        label: 'Agreement accepted',
+        count: n.accepted!,
+        droppedOff: offered - n.accepted! - n.offer_open,
+        stillInProgress: n.offer_open,
+      },
+    ],
+    outcomes: [
+      { label: 'Offer', count: n.offer! },
+      { label: 'Referred to open banking', count: n.referred! },
+      { label: 'Linked a bank account', count: n.linked! },
+      { label: 'Offer after open banking', count: n.offer_after_ob! },
+      { label: 'Declined', count: n.declined! },
+      { label: 'Technical error', count: n.errored! },
+    ],
+  };
+}
+
+export interface OutcomeDay {
+  day: string;
+  counts: Record<Reason, number>;
+}
+
+/** Decided checks per day and reason. */
+export async function outcomeMix(db: Queryable, filter: ReportFilter, now: Date): Promise<OutcomeDay[]> {
+  const days = await countsByDay(db, filter, now);
+  return [...days]
+    .map(([day, counts]) => ({
+      day,
+      counts: Object.fromEntries(REASONS.map((reason) => [reason, counts[reasonColumn(reason)] ?? 0])) as Record<
+        Reason,
+        number
+      >,
+    }))
+    .filter((day) => REASONS.some((reason) => day.counts[reason] > 0));
+}
+
+/** The engine's findings that counted against declined checks, most frequent first. */
+export async function declineFindings(
+  db: Queryable,
+  filter: ReportFilter,
+): Promise<{ finding: string; count: number }[]> {
+  return (await keyedTotals(db, filter, ['finding'])).map(({ key, count }) => ({ finding: key, count }));
+}
+
+export interface OpenBankingFigures {
+  referred: number;
+  /** Gave consent at the provider (a connection was attempted with consent). */
+  linked: number;
+  offered: number;
+  declined: number;
+  /** Offers straight from the form, for the uplift open banking adds on top. */
+  straightOffers: number;
+}
+
+/** Referred → linked → outcome, and what it adds to the offers made straight away. */
+export async function openBanking(db: Queryable, filter: ReportFilter, now: Date): Promise<OpenBankingFigures> {
+  const n = await totalCounts(db, filter, now);
+  return {
+    referred: n.referred!,
+    linked: n.linked!,
+    offered: n.offer_after_ob!,
+    declined: n.declined_after_ob!,
+    straightOffers: n.offer!,
+  };
+}
+
+export interface ExperienceFigures {
+  activityId: string;
+  experienceId: string;
+  submissions: number;
+  matches: number;
+}
+
+/** Submitted checks and offers per activity and experience (the experience the server verified or drew). */
+export async function experimentFigures(db: Queryable, filter: ReportFilter): Promise<ExperienceFigures[]> {
+  const figures = new Map<string, ExperienceFigures>();
+  for (const { metric, key, count } of await keyedTotals(db, filter, ['experiment-match', 'experiment-miss'])) {
+    const [activityId = '', experienceId = ''] = key.split('|');
+    const figure = figures.get(key) ?? { activityId, experienceId, submissions: 0, matches: 0 };
+    figure.submissions += count;
+    if (metric === 'experiment-match') figure.matches += count;
+    figures.set(key, figure);
+  }
+  return [...figures.values()];
+}
+
+export interface HealthFigures {
+  /** Checks that ended in a technical error, by cause (the agency's failure, or 'other'). */
+  technicalErrors: { cause: string; count: number }[];
+  /** Error reports browsers sent in the range (all brands: they carry none). */
+  clientErrorReports: number;
+}
+
+export async function health(db: Queryable, filter: ReportFilter): Promise<HealthFigures> {
+  const { start, end } = dayRange(filter);
+  const causes = await keyedTotals(db, filter, ['error-cause']);
+  const reports = await db.query<{ n: unknown }>(
+    'select count(*) as n from client_errors where created_at >= $1 and created_at < $2',
+    [start.toISOString(), end.toISOString()],
+  );
+  return {
+    technicalErrors: causes.map(({ key, count }) => ({ cause: key, count })),
+    clientErrorReports: Number(reports.rows[0]?.n ?? 0),
+  };
+}
+
+/** The browser's own steps before a check, from the analytics events (sent only with consent). */
+export const CONSENTED_STEPS = [
+  { label: 'Form page viewed', name: 'pageView', path: '/' },
+  { label: 'Form started', name: 'quoteSession' },
+  { label: 'Check submitted', name: 'quoteSubmission' },
+] as const;
+
+/**
+ * Counts of those steps in the range: for every brand and channel together (the events carry
+ * neither, nor a visitor), and only from visitors who allowed site-improvement cookies.
+ */
+export async function consentedSteps(db: Queryable, filter: ReportFilter): Promise<{ label: string; count: number }[]> {
+  const { start, end } = dayRange(filter);
+  const { rows } = await db.query<{ name: string; n: unknown }>(
+    `select name, count(*) as n from analytics_events
+     where created_at >= $1 and created_at < $2 and name = any($3)
+       and (name <> 'pageView' or payload -> 'data' ->> 'path' = '/')
+     group by 1`,
+    [start.toISOString(), end.toISOString(), CONSENTED_STEPS.map((step) => step.name)],
+  );
+  const counts = new Map(rows.map((row) => [row.name, Number(row.n)]));
+  return CONSENTED_STEPS.map((step) => ({ label: step.label, count: counts.get(step.name) ?? 0 }));
+}

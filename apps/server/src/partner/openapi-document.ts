@@ -1,0 +1,152 @@
+import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
+import type { Reason } from '@quickcheck/contracts';
+import * as z from 'zod/mini';
+import { OFFER_STATUS, OFFER_WORDING, PARTNER_SCHEMAS, type EligibilityResponse } from './partner-api-schemas.ts';
+import { CONTINUE_LINK_MINUTES } from './partner-journeys.ts';
+import { PARTNER_API_BASE, PARTNER_PATHS } from './partner-paths.ts';
+
+/** CONTRACT §7: the sandbox agency's outcome by last name; anyone else (the ordinary applicant) is offered. */
+const SANDBOX_PERSONAS: ReadonlyArray<{ lastName: string; outcome: Reason; summary: string }> = [
+  { lastName: ORDINARY_APPLICANT['last-name']!, outcome: 'MATCH_AND_OFFER', summary: 'An offer' },
+  { lastName: 'Mismatch', outcome: 'INFORMATION_MISMATCH', summary: 'Not found at the address' },
+  { lastName: 'Decline', outcome: 'SCORE_DECLINE', summary: 'Declined' },
+  { lastName: 'Refer', outcome: 'SCORE_DECLINE', summary: 'Declined, open banking can help' },
+  { lastName: 'Applied', outcome: 'ALREADY_APPLIED_DECLINE', summary: 'Already applied' },
+  { lastName: 'Error', outcome: 'ERROR', summary: 'The agency failed' },
+];
+export { SANDBOX_PERSONAS };
+
+const EXAMPLE_ID = '7d0c8a52-3b1e-4a4e-9a55-2f6a0c1b9e10';
+const EXAMPLE_LINK = `https://quickcheck.example${PARTNER_PATHS.continue}/Xq3…`;
+
+function exampleResponse(persona: (typeof SANDBOX_PERSONAS)[number]): EligibilityResponse {
+  return {
+    applicationId: EXAMPLE_ID,
+    outcome: persona.outcome,
+    openBankingReferral: persona.lastName === 'Refer',
+    ...(persona.outcome === 'MATCH_AND_OFFER'
+      ? {
+          offer: { status: OFFER_STATUS, wording: OFFER_WORDING, creditLimit: 1800, apr: 34.9, productCode: 'QCCLS1' },
+        }
+      : {}),
+    continueUrl: EXAMPLE_LINK,
+    continueExpiresAt: '2026-01-01T12:30:00.000Z',
+  };
+}
+
+const exampleKey = (lastName: string) => lastName.toLowerCase();
+
+/** JSON Schema 2020-12 per named schema, as OpenAPI 3.1 takes it, referring to each other by component. */
+function componentSchemas(): Record<string, unknown> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(PARTNER_SCHEMAS)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]),
+  );
+}
+
+const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/**
+ * The OpenAPI 3.1 document of the partner API, generated from the zod schemas the route validates
+ * with (docs/decisions/027): built once per process, served as it is.
+ */
+export function partnerOpenApiDocument(): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'QuickCheck partner API',
+      version: '1.0.0',
+      description:
+        'Eligibility checks for comparison sites: send the applicant you know, get our decision at once and a ' +
+        'link that takes the applicant on to our form with everything filled in. See docs/partner-api.md.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-QuickCheck-Partner' },
+    },
+    servers: [{ url: PARTNER_API_BASE }],
+    security: [{ partnerKey: [] }],
+    tags: [{ name: 'eligibility', description: 'Ask for a decision' }],
+    paths: {
+      [PARTNER_PATHS.eligibility.slice(PARTNER_API_BASE.length)]: {
+        post: {
+          operationId: 'checkEligibility',
+          tags: ['eligibility'],
+          summary: 'Check an applicant’s eligibility',
+          description:
+            'A soft search at the credit-reference agency and our decision, synchronously. Your consumer code is ' +
+            `taken from your key. The continue link works once, for ${CONTINUE_LINK_MINUTES} minutes: it opens our ` +
+            "form at 'Check your answers' in your journey, and submitting there gives the same decision " +
+            '(no second search).',
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              description:
+                'Send the same value when you retry: you get the same application (and a new continue link). ' +
+                'The same value with a different body is refused with 422.',
+              schema: { type: 'string', minLength: 1, maxLength: 255 },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/EligibilityRequest' },
+                examples: Object.fromEntries(
+                  SANDBOX_PERSONAS.map((persona) => [
+                    exampleKey(persona.lastName),
+                    {
+                      summary: `Sandbox: ${persona.lastName} → ${persona.outcome}`,
+                      value: { answers: { ...ORDINARY_APPLICANT, 'last-name': persona.lastName } },
+                    },
+                  ]),
+                ),
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'The decision, one of the outcomes',
+              content: {
+                'application/json': {
+                  schema: { $ref: '#/components/schemas/EligibilityResponse' },
+                  examples: Object.fromEntries(
+                    SANDBOX_PERSONAS.map((persona) => [
+                      exampleKey(persona.lastName),
+                      { summary: persona.summary, value: exampleResponse(persona) },
+                    ]),
+                  ),
+                },
+              },
+            },
+            '400': errorResponse('A bad field, named in issues'),
+            '401': errorResponse('No key, or not one of ours'),
+            '403': errorResponse('The key has been revoked'),
+            '422': errorResponse('The Idempotency-Key was used with a different body'),
+            '429': errorResponse('Over the key’s limit per minute or its daily quota', {
+              'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+            }),
+          },
+        },
+      },
+    },
+    components: {
+      schemas: componentSchemas(),
+      securitySchemes: {
+        partnerKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Your partner key (qcp_…), issued to you once; rotate by using your second key.',
+        },
+      },
+    },
+  };
+}

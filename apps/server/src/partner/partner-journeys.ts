@@ -1,0 +1,89 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/db.ts';
+import type { PartnerCode } from './partner-keys.ts';
+
+/** Long enough to go from the partner's page to ours, short enough that a leaked link soon opens nothing. */
+export const CONTINUE_LINK_MINUTES = 30;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+export interface Journey {
+  id: string;
+  /** Set once its quotation is stored; a repeat of the first call may find it still unset. */
+  quotationId: string | undefined;
+}
+
+export type OpenedJourney = Journey | { conflict: true };
+
+/**
+ * One applicant a partner sent. With an Idempotency-Key (scoped to the partner: partner B's key
+ * can never find partner A's journey) the same key finds the same journey; the same key with a
+ * different body is a conflict (IETF idempotency-key draft: 422).
+ */
+export async function openJourney(
+  db: Queryable,
+  partner: PartnerCode,
+  idempotencyKey: string | undefined,
+  requestText: string,
+  now: Date,
+): Promise<OpenedJourney> {
+  const keyHash = idempotencyKey === undefined ? null : sha256(idempotencyKey);
+  const requestHash = sha256(requestText);
+  const { rows } = await db.query<{ id: string }>(
+    `insert into partner_journeys (id, partner, idempotency_key_hash, request_hash, created_at)
+     values ($1, $2, $3, $4, $5) on conflict (partner, idempotency_key_hash) do nothing returning id`,
+    [randomUUID(), partner, keyHash, requestHash, now],
+  );
+  if (rows[0]) return { id: rows[0].id, quotationId: undefined };
+  const found = await db.query<{ id: string; request_hash: string; quotation_id: string | null }>(
+    'select id, request_hash, quotation_id from partner_journeys where partner = $1 and idempotency_key_hash = $2',
+    [partner, keyHash],
+  );
+  const row = found.rows[0];
+  if (!row) throw new Error('Partner journey vanished after a conflicting insert');
+  if (row.request_hash !== requestHash) return { conflict: true };
+  return { id: row.id, quotationId: row.quotation_id ?? undefined };
+}
+
+export async function attachQuotation(db: Queryable, journeyId: string, quotationId: string): Promise<void> {
+  await db.query('update partner_journeys set quotation_id = $2 where id = $1', [journeyId, quotationId]);
+}
+
+/** The partner journey a quotation belongs to, if any: its edits are keyed by the journey (one soft search). */
+export async function journeyOfQuotation(
+  db: Queryable,
+  quotationId: string,
+): Promise<{ id: string; partner: PartnerCode } | undefined> {
+  const { rows } = await db.query<{ id: string; partner: PartnerCode }>(
+    'select id, partner from partner_journeys where quotation_id = $1',
+    [quotationId],
+  );
+  return rows[0];
+}
+
+/** A single-use link token: 256 random bits, only its hash stored. */
+export async function issueContinueLink(db: Queryable, journeyId: string, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + CONTINUE_LINK_MINUTES * 60_000);
+  await db.query('insert into partner_continue_links (token_hash, journey_id, expires_at) values ($1, $2, $3)', [
+    sha256(token),
+    journeyId,
+    expiresAt,
+  ]);
+  return { token, expiresAt };
+}
+
+/** Spends the link in one statement (two tabs opening it at once: one wins); undefined when used, expired or unknown. */
+export async function useContinueLink(db: Queryable, token: string, now: Date) {
+  const { rows } = await db.query<{ partner: PartnerCode; quotation_id: string | null }>(
+    `with used as (
+       update partner_continue_links set used_at = $2
+       where token_hash = $1 and used_at is null and expires_at > $2
+       returning journey_id
+     )
+     select j.partner, j.quotation_id from used join partner_journeys j on j.id = used.journey_id`,
+    [sha256(token), now],
+  );
+  const row = rows[0];
+  return row?.quotation_id ? { partner: row.partner, quotationId: row.quotation_id } : undefined;
+}

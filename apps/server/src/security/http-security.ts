@@ -1,0 +1,77 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE_URL } from '@quickcheck/contracts';
+import { BEACON_ROUTES } from '../telemetry/telemetry-limits.ts';
+import { registerRateLimits, type RateLimitSettings } from './rate-limits.ts';
+
+/**
+ * No inline script anywhere: page config travels as a JSON block, never as executable script.
+ * Inline style only by hash, per page (`contentSecurityPolicy`): the page's own first-paint CSS.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The header's value; `styleHashes` ('sha256-…' sources) allow exactly the page's inline style elements. */
+export function contentSecurityPolicy(styleHashes: readonly string[] = []): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([name, sources]) => {
+      const all = name === 'styleSrc' ? [...sources, ...new Set(styleHashes)] : sources;
+      return `${kebab(name)} ${all.join(' ')}`;
+    })
+    .join(';');
+}
+
+const DEFAULT_CSP = contentSecurityPolicy();
+
+export const isApiUrl = (url: string) =>
+  url === API_BASE_URL || url.startsWith(`${API_BASE_URL}/`) || url.startsWith(`${API_BASE_URL}?`);
+
+/**
+ * API answers carry personal data (a quotation's answers, a result token) or say something
+ * about one visitor: no cache may keep any of them, errors and 429s included.
+ */
+function noStoreOnApi(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url)) reply.header('Cache-Control', 'no-store');
+  });
+}
+
+/**
+ * navigator.sendBeacon posts text/plain, so the two beacon endpoints read it as JSON. Any other
+ * route refuses it with 415: a text/plain POST is a "simple" cross-site request that needs no
+ * CORS preflight, so accepting it everywhere would let any page post to our API.
+ */
+function textPlainOnlyForBeacons(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (request, body, done) => {
+    if (BEACON_ROUTES.includes(request.routeOptions.url ?? '')) return json(request, String(body), done);
+    done(Object.assign(new Error('Only JSON is accepted here'), { statusCode: 415 }), undefined);
+  });
+}
+
+export async function registerHttpSecurity(app: FastifyInstance, rateLimits: RateLimitSettings): Promise<void> {
+  await app.register(helmet, {
+    // Set here rather than by helmet, so a page can widen style-src by its own hashes (routes/pages.ts).
+    contentSecurityPolicy: false,
+    // The legacy header says the same as frame-ancestors 'none' for browsers without CSP.
+    frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Content-Security-Policy', DEFAULT_CSP);
+  });
+  noStoreOnApi(app);
+  textPlainOnlyForBeacons(app);
+  await registerRateLimits(app, rateLimits);
+}
