@@ -38,7 +38,7 @@ function aModuleOf(feature: string): string {
 describe('the server imports one way, top to bottom', () => {
   const wrongWay = [
     { from: 'decision/probe.ts', imports: '../routes/index.ts', name: 'the engine → the routes' },
-    { from: 'db/probe.ts', imports: '../quotation/quotation-repo.ts', name: 'the database → a service' },
+    { from: 'db/probe.ts', imports: '../quotation/quotation-store.ts', name: 'the database → a service' },
     { from: 'quotation/probe.ts', imports: '../app-services.ts', name: "a service → the routes' service bag" },
     { from: 'security/probe.ts', imports: '../routes/index.ts', name: 'a service → the routes' },
     { from: 'routes/probe.ts', imports: '../app.ts', name: 'the routes → the entry' },

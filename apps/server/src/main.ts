@@ -17,7 +17,7 @@ import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-age
 import { ensureSandboxKey, SANDBOX_PARTNER } from './partner/partner-keys.ts';
 import { createWebhookQueue } from './partner/webhooks/webhook-queue.ts';
 import { startPendingSweeper } from './quotation/pending-sweeper.ts';
-import { purgeExpired } from './quotation/quotation-repo.ts';
+import { purgeExpired } from './quotation/quotation-store.ts';
 import { createPiiProtector } from './security/pii-crypto.ts';
 import { drainOnSignals, shutdownGraceMs } from './shutdown.ts';
 import { scheduleTelemetryPurge } from './telemetry/telemetry-repo.ts';

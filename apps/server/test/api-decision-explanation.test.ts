@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLINE_FINDING_CODES, resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
 import { SANDBOX_AGENCY_DETAILS } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
 import { parseDecisionReference } from '../src/quotation/decision-reference.ts';
-import { findByReference } from '../src/quotation/quotation-repo.ts';
+import { findByReference } from '../src/quotation/quotation-store.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { completeFrom, linkAccount, obPost, referredCheck } from './helpers/open-banking.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ResultResponse } from '@quickcheck/contracts';
-import { findById } from '../src/quotation/quotation-repo.ts';
+import { findById } from '../src/quotation/quotation-store.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';

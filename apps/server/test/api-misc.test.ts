@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { MIGRATIONS } from '../src/db/migrations/index.ts';
-import { purgeExpired } from '../src/quotation/quotation-repo.ts';
+import { purgeExpired } from '../src/quotation/quotation-store.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { asOwner, ownerCookieOf } from './helpers/owner.ts';

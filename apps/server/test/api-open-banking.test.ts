@@ -7,7 +7,7 @@ import {
 } from '@quickcheck/contracts';
 import { replayAffordability } from '../src/decision/affordability-record.ts';
 import { createPiiProtector } from '../src/security/pii-crypto.ts';
-import { purgeExpired } from '../src/quotation/quotation-repo.ts';
+import { purgeExpired } from '../src/quotation/quotation-store.ts';
 import { ordinaryAnswers } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { completeFrom, linkAccount, obPost, referredCheck, submitCheck } from './helpers/open-banking.ts';

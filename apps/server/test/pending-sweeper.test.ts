@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { replayDecision } from '../src/decision/replay.ts';
 import { openDecisionRecord } from '../src/quotation/decision-record-crypto.ts';
 import { sweepPending } from '../src/quotation/pending-sweeper.ts';
-import { pendingStaleBefore } from '../src/quotation/quotation-repo.ts';
+import { pendingStaleBefore } from '../src/quotation/quotation-store.ts';
 import { postJson } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { insertPendingQuotation, quotationRow, testPii } from './helpers/pending-quotation.ts';

@@ -33,9 +33,24 @@ export async function touchFormSession(
 }
 
 /**
- * Activity on a session this server issued at `issuedAt`, still inside the window: its first
- * activity records it (as last active at `now`, created at its issue), a later one touches it.
- * One statement, so two processes agree: a row idle past `idleSince` is left alone (inactive).
+ * The rule for activity on sessions this server issued, as one `insert … on conflict` over a
+ * relation `source` with columns (session_id, issued_at, now, idle_since), one row per activity:
+ * a session's first activity records it (as last active at `now`, created at its issue), a later
+ * one touches it; a row idle past `idle_since` is left alone (inactive). Two activities of one
+ * session touch it once (PostgreSQL refuses to update a row twice in one statement), and the
+ * statement returns the session_id of each session it recorded or touched. touchIssuedSession
+ * runs it for one id; the quotation's pending insert runs it for many inside its own statement.
+ */
+export const recordIssuedActivitySql = (source: string) => `insert into form_sessions as s
+    (session_id, created_at, last_activity_at)
+    select distinct on (session_id) session_id, issued_at, now from ${source} order by session_id, now desc
+  on conflict (session_id) do update set last_activity_at = excluded.last_activity_at
+    where s.last_activity_at > (select max(i.idle_since) from ${source} i where i.session_id = excluded.session_id)
+  returning session_id`;
+
+/**
+ * Activity on a session this server issued at `issuedAt`, still inside the window
+ * (recordIssuedActivitySql's rule). One statement, so two processes agree.
  */
 export async function touchIssuedSession(
   db: Queryable,
@@ -45,10 +60,10 @@ export async function touchIssuedSession(
   idleSince: Date,
 ): Promise<'active' | 'inactive'> {
   const { rows } = await db.query(
-    `insert into form_sessions as s (session_id, created_at, last_activity_at) values ($1, $2, $3)
-     on conflict (session_id) do update set last_activity_at = excluded.last_activity_at
-       where s.last_activity_at > $4
-     returning session_id`,
+    `with activity (session_id, issued_at, now, idle_since) as (
+       values ($1::uuid, $2::timestamptz, $3::timestamptz, $4::timestamptz)
+     )
+     ${recordIssuedActivitySql('activity')}`,
     [sessionId, issuedAt.toISOString(), now.toISOString(), idleSince.toISOString()],
   );
   return rows.length > 0 ? 'active' : 'inactive';

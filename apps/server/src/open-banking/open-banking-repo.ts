@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import type { AffordabilityDecision } from '../decision/affordability.ts';
-import { purgeAfter } from '../quotation/quotation-repo.ts';
+import { purgeAfter } from '../quotation/quotation-store.ts';
 
 export type ObSessionStatus = 'connecting' | 'completing' | 'completed' | 'failed';
 

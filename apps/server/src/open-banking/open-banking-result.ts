@@ -4,7 +4,7 @@ import type { GuardedAgency } from '../ports/credit-reference-agency/guarded-age
 import type { PiiProtector } from '../security/pii-crypto.ts';
 import type { TokenService } from '../security/tokens.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
-import type { QuotationRow } from '../quotation/quotation-repo.ts';
+import type { QuotationRow } from '../quotation/quotation-store.ts';
 import { resultResponse, type ResultContext } from '../quotation/result-response.ts';
 import type { ObSessionRow } from './open-banking-repo.ts';
 

@@ -14,7 +14,7 @@ import { ENGINE_VERSION } from '../decision/decision-record.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { OpenBankingUnavailableError } from '../ports/open-banking/guarded-open-banking.ts';
 import { sleep } from '../ports/sleep.ts';
-import { findById, type QuotationRow } from '../quotation/quotation-repo.ts';
+import { findById, type QuotationRow } from '../quotation/quotation-store.ts';
 import { siteUrl } from '../journey/site.ts';
 import { TokenError, type TokenService } from '../security/tokens.ts';
 import { declinedResult, isReferred, obResult } from './open-banking-result.ts';

@@ -6,7 +6,7 @@ import { decideAgencyUnavailable } from '../decision/decide.ts';
 import { decisionRecordOf } from '../decision/decision-record.ts';
 import type { PiiProtector } from '../security/pii-crypto.ts';
 import { sealDecisionRecord } from './decision-record-crypto.ts';
-import { findStalePending, pendingStaleBefore, saveIfStillAbandoned, type PendingRow } from './quotation-repo.ts';
+import { findStalePending, pendingStaleBefore, saveIfStillAbandoned, type PendingRow } from './quotation-store.ts';
 
 /**
  * Quotations are stored 'pending' before the agency is asked. A crash leaves some that way

@@ -26,19 +26,16 @@ import { groupCommit } from '../db/group-commit.ts';
 import type { FormSessions } from '../form-session/form-sessions.ts';
 import type { SessionState } from '../form-session/form-session-repo.ts';
 import {
-  insertPendingBatch,
+  claimForRetry,
+  findByIdempotencyKey,
+  insertWithFreshReferences,
+  pendingStaleBefore,
   saveDecisionBatch,
   type DecisionWrite,
   type PendingOutcome,
   type PendingWrite,
-} from './quotation-batch-repo.ts';
-import {
-  claimForRetry,
-  findByIdempotencyKey,
-  isReferenceCollision,
-  pendingStaleBefore,
   type QuotationRow,
-} from './quotation-repo.ts';
+} from './quotation-store.ts';
 import { drawReference } from './draw-reference.ts';
 import { quoteValidUntil } from './quote-validity.ts';
 import { resultResponse, type DecidedQuotation, type ResultContext } from './result-response.ts';
@@ -93,24 +90,6 @@ const MAX_WRITES_PER_STATEMENT = 64;
 const settleDeadlineMs = (agencyTimeoutMs: number) => agencyTimeoutMs * 2 + 500;
 /** The longest a submission can take: a repeat waits for the first, then may ask the agency itself. */
 export const longestSubmissionMs = (agencyTimeoutMs: number) => settleDeadlineMs(agencyTimeoutMs) + agencyTimeoutMs;
-
-/** A drawn reference meeting a stored one is rare (35 bits); three meetings in a row would be a fault. */
-const REFERENCE_DRAWS = 3;
-
-/**
- * Inserts the batch; when a drawn reference meets a stored one, the statement (atomic, so nothing
- * of it is stored) runs again with fresh references for every row.
- */
-export async function insertWithFreshReferences(db: Db, writes: readonly PendingWrite[]): Promise<PendingOutcome[]> {
-  for (let draw = 1; ; draw++) {
-    try {
-      return await insertPendingBatch(db, writes);
-    } catch (error) {
-      if (!isReferenceCollision(error) || draw >= REFERENCE_DRAWS) throw error;
-      writes = writes.map((write) => ({ ...write, quotation: { ...write.quotation, reference: drawReference() } }));
-    }
-  }
-}
 
 export const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
   quotationId: row.id,

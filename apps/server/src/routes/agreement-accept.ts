@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS, apiPath, agreementAcceptRequestSchema, type AgreementAcceptResponse } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { recordAcceptance } from '../quotation/acceptance-repo.ts';
-import { touch } from '../quotation/quotation-repo.ts';
+import { touch } from '../quotation/quotation-store.ts';
 import { offerForToken, refusalBody } from './agreement-offer.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 

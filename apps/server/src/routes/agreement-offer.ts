@@ -2,7 +2,7 @@ import { QUOTE_EXPIRED, QUOTE_TEXT, type QuoteExpired } from '@quickcheck/contra
 import type { AppServices } from '../app-services.ts';
 import { siteUrl } from '../journey/site.ts';
 import { resolveBrand } from '@quickcheck/brands';
-import { findById, type QuotationRow } from '../quotation/quotation-repo.ts';
+import { findById, type QuotationRow } from '../quotation/quotation-store.ts';
 import { lastValidDay, quoteExpired } from '../quotation/quote-validity.ts';
 import { ExpiredResultError, TokenError } from '../security/tokens.ts';
 

@@ -14,7 +14,7 @@ import {
 import type { AppServices } from '../app-services.ts';
 import { resolveJourneyContext, type JourneyContext } from '../journey/journey-context.ts';
 import { journeyOfQuotation } from '../partner/partner-journeys.ts';
-import { findById } from '../quotation/quotation-repo.ts';
+import { findById } from '../quotation/quotation-store.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
 import { badRequest, isUuid, issuesOf } from './http-errors.ts';

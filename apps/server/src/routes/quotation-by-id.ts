@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, apiPath } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { findById } from '../quotation/quotation-repo.ts';
+import { findById } from '../quotation/quotation-store.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.ts';
 import { badRequest, isUuid } from './http-errors.ts';
 

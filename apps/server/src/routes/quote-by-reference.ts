@@ -3,7 +3,7 @@ import { SERVER_ONLY_API_PATHS, apiPath } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { contextOf } from '../open-banking/open-banking-result.ts';
 import { parseDecisionReference } from '../quotation/decision-reference.ts';
-import { findByReference } from '../quotation/quotation-repo.ts';
+import { findByReference } from '../quotation/quotation-store.ts';
 import { resultResponse } from '../quotation/result-response.ts';
 import { decidedFrom } from '../quotation/submit-quotation.ts';
 import { badRequest } from './http-errors.ts';

@@ -4,7 +4,7 @@ import type { AppServices } from '../../app-services.ts';
 import { siteUrl } from '../../journey/site.ts';
 import { resolveBrand } from '@quickcheck/brands';
 import { contextOf } from '../../open-banking/open-banking-result.ts';
-import { findById, type QuotationRow } from '../../quotation/quotation-repo.ts';
+import { findById, type QuotationRow } from '../../quotation/quotation-store.ts';
 import { resultResponse } from '../../quotation/result-response.ts';
 import { decidedFrom } from '../../quotation/submit-quotation.ts';
 import { useContinueLink } from '../../partner/partner-journeys.ts';

@@ -12,7 +12,7 @@ import type { AppServices } from '../../app-services.ts';
 import { siteUrl } from '../../journey/site.ts';
 import { offersOpenBanking } from '../../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../../quotation/permission-policy.ts';
-import { findById } from '../../quotation/quotation-repo.ts';
+import { findById } from '../../quotation/quotation-store.ts';
 import { badRequest, issuesOf } from '../http-errors.ts';
 import { canonicalJson } from '../../security/idempotency.ts';
 import { spendPartnerBudget } from '../../partner/partner-limits.ts';

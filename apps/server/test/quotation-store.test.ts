@@ -3,9 +3,13 @@ import { expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import type { SessionActivity } from '../src/form-session/form-session-repo.ts';
 import { recordAcceptance } from '../src/quotation/acceptance-repo.ts';
-import { insertPendingBatch, saveDecisionBatch, type PendingWrite } from '../src/quotation/quotation-batch-repo.ts';
 import { drawReference } from '../src/quotation/draw-reference.ts';
-import { findById } from '../src/quotation/quotation-repo.ts';
+import {
+  findById,
+  insertPendingBatch,
+  saveDecisionBatch,
+  type PendingWrite,
+} from '../src/quotation/quotation-store.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
