@@ -77,6 +77,6 @@ const payload: FormResponsePayload = {
   openBanking: { enabled: true },
   requestDetails: { quotationContext: { brand: 'quickcheck', consumerName: 'QCHK', journeyType: 'standard' } },
 };
-const sign = await rateOf(() => tokens.signForm({ ...payload, sessionId: randomUUID() }));
+const sign = await rateOf(() => tokens.sign('form', { ...payload, sessionId: randomUUID() }));
 await db.close();
 console.log(JSON.stringify({ insert, sign }));

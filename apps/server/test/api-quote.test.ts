@@ -135,10 +135,10 @@ forEachDatabase('a quote that holds', (ctx) => {
 
     // The expired answer still needs our signature: a forged token for the same quotation proves nothing.
     const forger = createTokenService('another-deployment-secret-0123456789-abcdef', server.clock, 60);
-    const forged = await forger.signResult(
-      { quotationId: result.quotationId, reason: 'MATCH_AND_OFFER', brand: 'luma' },
-      server.clock.now(),
-    );
+    const forged = await forger.sign('result', {
+      claims: { quotationId: result.quotationId, reason: 'MATCH_AND_OFFER', brand: 'luma' },
+      decidedAt: server.clock.now(),
+    });
     await at(new Date('2026-09-01T10:00:00Z'), async () => {
       const shown = await showOffer(forged);
       expect(shown.status).toBe(401);

@@ -173,7 +173,7 @@ forEachDatabase('pages drawn on the server', (ctx) => {
     const embedded = embeddedFormOf(html);
     expect(embedded).toBeDefined();
     const tokens = createTokenService(TEST_KEYS.tokenSecret, server.clock, 1440);
-    const payload = formResponsePayloadSchema.parse(await tokens.verifyForm(embedded!.formResponse));
+    const payload = formResponsePayloadSchema.parse(await tokens.verify('form', embedded!.formResponse));
     expect(payload.consumerName).toBe('QCHK');
     // The session is one the server opened: a stage check with it is answered, not refused with 401.
     const stage = await postJson(
@@ -188,7 +188,7 @@ forEachDatabase('pages drawn on the server', (ctx) => {
   it('issues the form for the journey the page resolved, as its config states it', async () => {
     const html = await (await fetch(`${server.url}/?consumerName=msm&v=VEN1&s=S1`)).text();
     const tokens = createTokenService(TEST_KEYS.tokenSecret, server.clock, 1440);
-    const payload = formResponsePayloadSchema.parse(await tokens.verifyForm(embeddedFormOf(html)!.formResponse));
+    const payload = formResponsePayloadSchema.parse(await tokens.verify('form', embeddedFormOf(html)!.formResponse));
     expect(payload).toMatchObject({
       consumerName: 'MSM',
       vendorCode: 'VEN1',

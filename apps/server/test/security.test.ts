@@ -60,28 +60,34 @@ describe('tokens', () => {
   const quotationId = '8d2f8a4e-3c1b-4e6f-9a2d-1b3c4d5e6f70';
 
   it('round-trips a result token and rejects it as a form token', async () => {
-    const token = await tokens.signResult({ quotationId, reason: 'MATCH_AND_OFFER', brand: 'very' }, clock.now());
-    expect(await tokens.verifyResult(token)).toEqual({ quotationId, reason: 'MATCH_AND_OFFER', brand: 'very' });
-    await expect(tokens.verifyForm(token)).rejects.toBeInstanceOf(TokenError);
+    const token = await tokens.sign('result', {
+      claims: { quotationId, reason: 'MATCH_AND_OFFER', brand: 'very' },
+      decidedAt: clock.now(),
+    });
+    expect(await tokens.verify('result', token)).toEqual({ quotationId, reason: 'MATCH_AND_OFFER', brand: 'very' });
+    await expect(tokens.verify('form', token)).rejects.toBeInstanceOf(TokenError);
   });
 
   it('issues identical result tokens for the same decision time', async () => {
     const claims = { quotationId, reason: 'SCORE_DECLINE' as const, brand: 'quickcheck' };
     const decidedAt = clock.now();
     clock.advance(5000);
-    expect(await tokens.signResult(claims, decidedAt)).toBe(await tokens.signResult(claims, decidedAt));
+    expect(await tokens.sign('result', { claims, decidedAt })).toBe(await tokens.sign('result', { claims, decidedAt }));
   });
 
   it('rejects a token signed with another secret', async () => {
     const other = createTokenService('another-secret-0123456789-abcdefghijkl', clock, 30);
-    const token = await other.signResult({ quotationId, reason: 'ERROR', brand: 'quickcheck' }, clock.now());
-    await expect(tokens.verifyResult(token)).rejects.toBeInstanceOf(TokenError);
+    const token = await other.sign('result', {
+      claims: { quotationId, reason: 'ERROR', brand: 'quickcheck' },
+      decidedAt: clock.now(),
+    });
+    await expect(tokens.verify('result', token)).rejects.toBeInstanceOf(TokenError);
   });
 
   it('expires form tokens after the session expiry', async () => {
     const local = manualClock();
     const service = createTokenService(TEST_KEYS.tokenSecret, local, 30);
-    const form = await service.signForm({
+    const form = await service.sign('form', {
       sessionId: quotationId,
       definition: { id: 'qco-standard', stages: [{ id: 's', title: 'S', questions: [] }] },
       consumerName: 'QCHK',
@@ -90,8 +96,8 @@ describe('tokens', () => {
       requestDetails: { quotationContext: { brand: 'quickcheck', consumerName: 'QCHK', journeyType: 'standard' } },
     });
     local.advance(29 * 60 * 1000);
-    await expect(service.verifyForm(form)).resolves.toMatchObject({ consumerName: 'QCHK' });
+    await expect(service.verify('form', form)).resolves.toMatchObject({ consumerName: 'QCHK' });
     local.advance(2 * 60 * 1000);
-    await expect(service.verifyForm(form)).rejects.toBeInstanceOf(TokenError);
+    await expect(service.verify('form', form)).rejects.toBeInstanceOf(TokenError);
   });
 });

@@ -111,7 +111,7 @@ export function createOpenBankingService(services: Services) {
       if (!quotation.ok) return quotation;
       const id = randomUUID();
       const brand = resolveBrand(quotation.value.brand);
-      const token = await services.tokens.signHandBack({ quotationId, obSessionId: id });
+      const token = await services.tokens.sign('handBack', { quotationId, obSessionId: id });
       let connection;
       try {
         connection = await services.openBanking.createConnection({
@@ -136,7 +136,7 @@ export function createOpenBankingService(services: Services) {
     async complete(quotationId: string, token: string, origin: string): Promise<Outcome<ResultResponse>> {
       let claims;
       try {
-        claims = await services.tokens.verifyHandBack(token);
+        claims = await services.tokens.verify('handBack', token);
       } catch (error) {
         if (error instanceof TokenError) return fail(401, HAND_BACK_INVALID);
         throw error;

@@ -50,11 +50,11 @@ export async function resultResponse(
 ): Promise<ResultResponse> {
   const reason = reasonSchema.parse(quotation.reason);
   // A match's token opens the agreement for as long as the quote holds (and at least its hour).
-  const token = await tokens.signResult(
-    { quotationId: quotation.quotationId, reason, brand: context.brand },
-    quotation.decidedAt,
-    reason === 'MATCH_AND_OFFER' ? quotation.validUntil : undefined,
-  );
+  const token = await tokens.sign('result', {
+    claims: { quotationId: quotation.quotationId, reason, brand: context.brand },
+    decidedAt: quotation.decidedAt,
+    holdsUntil: reason === 'MATCH_AND_OFFER' ? quotation.validUntil : undefined,
+  });
   const openBanking = reason === 'SCORE_DECLINE' && quotation.referral && offersOpenBanking(context.brand);
   const offered = reason === 'MATCH_AND_OFFER';
   return {

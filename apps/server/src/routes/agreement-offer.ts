@@ -51,7 +51,7 @@ export async function offerForToken(
   let quotationId: string;
   let tokenExpired = false;
   try {
-    ({ quotationId } = await services.tokens.verifyResult(token));
+    ({ quotationId } = await services.tokens.verify('result', token));
   } catch (error) {
     if (error instanceof ExpiredResultError) {
       // Ours, past its time: if it was a quote's, say the quote expired rather than 'not valid'.

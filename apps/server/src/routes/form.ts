@@ -79,7 +79,7 @@ export async function issueForm(
       },
     },
   };
-  return { formResponse: await services.tokens.signForm(payload) };
+  return { formResponse: await services.tokens.sign('form', payload) };
 }
 
 /**

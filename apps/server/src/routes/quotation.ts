@@ -32,7 +32,7 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
 
     let form: FormResponsePayload;
     try {
-      form = await services.tokens.verifyForm(payload.formResponse);
+      form = await services.tokens.verify('form', payload.formResponse);
     } catch (error) {
       if (error instanceof TokenError) return reply.status(401).send({ error: SESSION_INVALID });
       throw error;

@@ -32,7 +32,7 @@ const stageBodySchema = z.extend(stageRequestSchema, {
 async function journeyOf(services: AppServices, request: FastifyRequest, sessionId: string, token?: string) {
   if (token) {
     try {
-      const form = await services.tokens.verifyForm(token);
+      const form = await services.tokens.verify('form', token);
       const context = form.requestDetails.quotationContext;
       if (form.sessionId === sessionId) return { brand: resolveBrand(context.brand), consumerName: form.consumerName };
     } catch (error) {

@@ -45,16 +45,16 @@ export interface SavedChecksDeps {
 
 export function createSavedChecks({ db, pii, tokens, clock, validDays }: SavedChecksDeps): SavedChecks {
   /** The check a token names; undefined for one we did not sign (shown as no longer working). */
-  const idOf = (token: string) => tokens.verifySaveLink(token).catch(() => undefined);
+  const idOf = (token: string) => tokens.verify('saveLink', token).catch(() => undefined);
   const ownedId = (ownerToken: string | undefined) =>
-    ownerToken ? tokens.verifySaveOwner(ownerToken).catch(() => undefined) : Promise.resolve(undefined);
+    ownerToken ? tokens.verify('saveOwner', ownerToken).catch(() => undefined) : Promise.resolve(undefined);
 
   async function opened(row: SavedCheckRow): Promise<LinkUse> {
     return {
       kind: 'opened',
       answers: pii.decryptAnswers(row.answers_encrypted),
       stageId: row.stage_id,
-      ownerToken: await tokens.signSaveOwner(row.id),
+      ownerToken: await tokens.sign('saveOwner', row.id),
     };
   }
 
@@ -79,7 +79,7 @@ export function createSavedChecks({ db, pii, tokens, clock, validDays }: SavedCh
         createdAt: now,
         expiresAt,
       });
-      return { token: await tokens.signSaveLink(id), expiresAt };
+      return { token: await tokens.sign('saveLink', id), expiresAt };
     },
 
     async state(token) {

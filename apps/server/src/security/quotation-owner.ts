@@ -29,7 +29,7 @@ export function createQuotationOwnership(
     const token = request.cookies[OWNER_COOKIE];
     if (!token) return [];
     // An expired, tampered or foreign credential proves nothing: the browser simply owns nothing.
-    return tokens.verifyOwner(token).catch(() => []);
+    return tokens.verify('owner', token).catch(() => []);
   }
 
   return {
@@ -38,7 +38,7 @@ export function createQuotationOwnership(
     },
     async grant(request, reply, quotationId) {
       const quotations = [quotationId, ...(await owned(request)).filter((id) => id !== quotationId)];
-      reply.setCookie(OWNER_COOKIE, await tokens.signOwner(quotations.slice(0, MOST_OWNED)), {
+      reply.setCookie(OWNER_COOKIE, await tokens.sign('owner', quotations.slice(0, MOST_OWNED)), {
         httpOnly: true,
         sameSite: 'lax',
         secure: secureCookie(request),
