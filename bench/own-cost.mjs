@@ -2,30 +2,52 @@
 // the other sections: `GET /api/form` ÷ a bare form-token signature and `POST /api/quotation` at
 // zero agency latency ÷ the raw encrypted insert. One server whose sandbox agency answers at once
 // takes both scenarios (the form call never asks the agency), then the floors run on its database,
-// as in `npm run bench`. Needs the server build (`npm run build -w @quickcheck/server`).
+// as in `npm run bench`. Beside the throughput ratios it gives the same ratios in CPU time per
+// request (the server process's, from /proc, against the floor process's per operation): on a
+// machine shared with other work they move far less. Needs `npm run build -w @quickcheck/server`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureQuotation } from './lib/api-bench.mjs';
 import { measureServerFloors } from './lib/floors.mjs';
-import { loadScenario } from './lib/load.mjs';
+import { LOAD_SETTINGS, loadQuotation, loadScenario } from './lib/load.mjs';
+import { fetchTokenPool } from './lib/quotation-setup.mjs';
 import { killServerNow, startServer } from './lib/server.mjs';
 import { ratio } from './lib/stats.mjs';
+import { submissionSource } from './lib/submission.mjs';
+import { cpuMs } from './lib/tracing-cost.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!existsSync(path.join(repoRoot, 'apps/server/dist/main.js'))) {
   console.error('No server build: run `npm run build -w @quickcheck/server` first.');
   process.exit(1);
 }
+
+/** A warm-up, then the measured run, with the server's CPU time per request over the measured part. */
+async function measured(server, load) {
+  await load({ ...LOAD_SETTINGS, durationSeconds: LOAD_SETTINGS.warmupSeconds, warmupSeconds: 0 });
+  const cpuBefore = cpuMs(server.child.pid);
+  const result = await load({ ...LOAD_SETTINGS, warmupSeconds: 0 });
+  const cpuMsPerRequest = (cpuMs(server.child.pid) - cpuBefore) / result.totalRequests;
+  return {
+    requestsPerSec: result.requestsPerSec,
+    p50: result.latencyMs.p50,
+    non2xx: result.non2xx,
+    cpuMsPerRequest: Math.round(cpuMsPerRequest * 1000) / 1000,
+  };
+}
+
 const loadBefore = os.loadavg();
 const server = await startServer(repoRoot, { preferredPort: 3201, extraEnv: { SANDBOX_AGENCY_LATENCY_MS: '0' } });
 process.on('exit', () => killServerNow(server));
 let form;
 let quotation;
 try {
-  form = await loadScenario(server.baseUrl, { name: 'form', path: '/api/form?consumerName=QCHK' });
-  quotation = (await measureQuotation(server.baseUrl)).scenario;
+  form = await measured(server, (settings) =>
+    loadScenario(server.baseUrl, { name: 'form', path: '/api/form?consumerName=QCHK' }, settings),
+  );
+  const source = submissionSource(await fetchTokenPool(server.baseUrl, 200));
+  quotation = await measured(server, (settings) => loadQuotation(server.baseUrl, source, settings));
 } finally {
   await server.stop({ keepData: true });
 }
@@ -34,14 +56,14 @@ await server.stop();
 const result = {
   date: new Date().toISOString(),
   loadAverage: { before: loadBefore, after: os.loadavg() },
-  form: { requestsPerSec: form.requestsPerSec, p50: form.latencyMs.p50, non2xx: form.non2xx },
-  quotation: quotation.error
-    ? quotation
-    : { requestsPerSec: quotation.requestsPerSec, p50: quotation.latencyMs.p50, non2xx: quotation.non2xx },
-  floors: { insertPerSec: floors.insert.perSec, signPerSec: floors.sign.perSec },
+  form,
+  quotation,
+  floors: { insert: floors.insert, sign: floors.sign },
   ratios: {
     formToSign: ratio(form.requestsPerSec, floors.sign.perSec),
     quotationToInsert: ratio(quotation.requestsPerSec, floors.insert.perSec),
+    formToSignByCpu: ratio(floors.sign.cpuMsPerOp, form.cpuMsPerRequest),
+    quotationToInsertByCpu: ratio(floors.insert.cpuMsPerOp, quotation.cpuMsPerRequest),
   },
 };
 const dir = path.join(repoRoot, 'bench/results');

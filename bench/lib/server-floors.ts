@@ -19,17 +19,23 @@ const [dataDir, durationArg] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: tsx bench/lib/server-floors.ts <DATA_DIR> [durationMs]');
 const DURATION_MS = Number(durationArg ?? 5000);
 
-/** Runs `work` back to back for the duration (after a short warm-up) and reports the rate. */
+/**
+ * Runs `work` back to back for the duration (after a short warm-up) and reports the rate, and the
+ * process's CPU time per operation (all its threads), which other load on the machine disturbs less.
+ */
 async function rateOf(work: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 50; i += 1) await work(-i - 1);
   let count = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   while (performance.now() - started < DURATION_MS) await work(count++);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     operations: count,
     seconds: Math.round(seconds * 100) / 100,
     perSec: Math.round((count / seconds) * 10) / 10,
+    cpuMsPerOp: Math.round(((cpu.user + cpu.system) / 1000 / count) * 1000) / 1000,
   };
 }
 

@@ -63,7 +63,7 @@ async function buildUntraced(repoRoot) {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The process's user + system CPU time in ms, or undefined where there is no /proc. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   try {
     // After the command name (which may hold spaces, hence the last ')'): utime and stime are the 12th and 13th.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

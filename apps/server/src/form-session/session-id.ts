@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { fillRandom } from '../security/random-pool.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface SessionIds {
 
 export function createSessionIds(secret: string): SessionIds {
   // A key of its own, so a MAC here can never stand in for a token or a snapshot key.
-  const key = createHmac('sha256', secret).update('form-session-id').digest();
+  const key = createSecretKey(createHmac('sha256', secret).update('form-session-id').digest());
   const macOf = (body: Uint8Array) => createHmac('sha256', key).update(body).digest().subarray(0, MAC_BYTES);
 
   return {
