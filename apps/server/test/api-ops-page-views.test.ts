@@ -85,7 +85,12 @@ forEachDatabase('the form page counted as the server draws it (issue 24)', (ctx)
     });
     await fetch(`${server.url}/`, { headers: { 'sec-purpose': 'prefetch' } });
     await fetch(`${server.url}/eligibility/your-address`);
+    // A console page's icon falls through to the form page; so does any other address: no views.
+    await fetch(`${server.url}/favicon.ico`, { headers: { 'sec-fetch-dest': 'image' } });
+    await fetch(`${server.url}/somewhere-else`);
     expect(await counts('ops_page_view_daily')).toEqual(['luma MSM: 1', 'quickcheck QCHK: 1']);
+    const sessions = await ctx.db.query('select 1 from form_sessions');
+    expect(sessions.rows).toHaveLength(5); // every page drawn as a document issued a session, recorded
 
     // The stage call sends only the session's header, as the web app does: counted under the page's journey.
     await stageCall(msm, ABOUT_YOU.id);

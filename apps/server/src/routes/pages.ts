@@ -83,12 +83,23 @@ async function renderOnServer(
 }
 
 /**
- * A view of the page as the visitor meant it, not a reload (browsers send `Cache-Control:
+ * A page the browser opens as a document: not an image, script or other sub-resource that fell
+ * through to the form page (a console page's /favicon.ico does). A request without the header
+ * (an older browser, a script) counts as one.
+ */
+const isDocument = (request: FastifyRequest) => (request.headers['sec-fetch-dest'] ?? 'document') === 'document';
+
+/** The form page's own addresses (CONTRACT §4): '/' and a stage's; any other path drawing the form is not counted. */
+const STAGE_ADDRESS = new RegExp(`^${STAGE_PATH_PREFIX}/[a-z0-9-]+/?$`);
+const isFormAddress = (path: string) => path === '/' || STAGE_ADDRESS.test(path);
+
+/**
+ * A view of the form page as the visitor meant it, not a reload (browsers send `Cache-Control:
  * max-age=0` or `no-cache` when reloading a page) nor a prefetch: cheap to tell, so a refresh is
  * not counted as another view (the funnel's first step).
  */
 function isFirstView(request: FastifyRequest): boolean {
-  if (request.method !== 'GET') return false;
+  if (request.method !== 'GET' || !isFormAddress(pathOf(request.url))) return false;
   const cacheControl = request.headers['cache-control'] ?? '';
   if (/\b(max-age=0|no-cache)\b/.test(cacheControl) || request.headers.pragma === 'no-cache') return false;
   const purpose = request.headers['sec-purpose'] ?? request.headers.purpose ?? '';
@@ -113,6 +124,8 @@ async function recordRender(
   form: { payload: FormResponsePayload; issuedAt: Date },
   rendered: ServerRenderResult,
 ): Promise<void> {
+  // A sub-resource's page is never shown: its session is never used, and it is no view.
+  if (!isDocument(request)) return;
   const { payload, issuedAt } = form;
   const completedStage = request.method === 'POST' ? stageCompletedByPost(services, payload, rendered) : undefined;
   try {
