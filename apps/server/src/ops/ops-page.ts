@@ -109,13 +109,14 @@ main { max-width: 72rem; margin: 1.5rem auto; background: #fff; padding: 1.5rem;
 h1 { margin-top: 0; font-size: 1.6rem; }
 label { display: block; font-weight: 600; margin-top: 0.75rem; }
 input, select, button { font: inherit; }
-input, select { padding: 0.4rem; border: 1px solid #555b66; border-radius: 4px; }
+input, select { padding: 0.4rem; border: 1px solid #555b66; border-radius: 4px; max-width: 100%; box-sizing: border-box; }
 button { margin-top: 1rem; padding: 0.5rem 1rem; border: 0; border-radius: 4px; background: #0b4f8a; color: #fff; cursor: pointer; }
 .sign-out button { margin-top: 0; background: #fff; color: #1d2a3a; }
 .row-action button { margin-top: 0; padding: 0.25rem 0.75rem; }
 .filters { display: flex; flex-wrap: wrap; gap: 1rem; align-items: end; }
+.filters > * { max-width: 100%; }
 .error { border: 3px solid #b00020; padding: 0.5rem 1rem; margin-bottom: 1rem; }
-.view { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr)); gap: 1.5rem; align-items: start; }
+.view { margin-bottom: 1.5rem; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr)); gap: 1.5rem; align-items: start; }
 .view > * { min-width: 0; }
 /* Shadows at an edge with more table beyond it: covered by the white ends once scrolled to that edge. */
 .table-scroll { overflow-x: auto; max-width: 100%;
@@ -137,6 +138,10 @@ a { color: #0b4f8a; }
 @media (max-width: 40rem) {
   .console-header { padding: 0.75rem 1rem; }
   main { margin: 0; border-radius: 0; padding: 1rem; }
+}
+@media print {
+  .table-scroll { overflow: visible; background: none; }
+  th, td { white-space: normal; overflow-wrap: anywhere; }
 }
 @media print { .console-header, .no-print { display: none; } main { margin: 0; } }
 `;
