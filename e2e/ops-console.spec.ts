@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { formResponsePayloadSchema, resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
 import { completeStages, ordinaryAnswers, submissionFor } from '../apps/server/test/helpers/applicant.ts';
 import { SIGN_IN_REFUSED } from '../apps/server/src/ops/ops-texts.ts';
+import { fillAboutYou, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { CONSENTED_STORAGE_STATE } from './support/consent.ts';
 import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
+import type { Browser } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 
 // Issue 24 'Done when': the console in a real browser, on a server of its own whose operators
@@ -17,7 +21,12 @@ interface Operator {
   key: string;
 }
 
-const OPERATORS = { admin: 'admin@ops.test', compliance: 'compliance@ops.test', analyst: 'analyst@ops.test' } as const;
+const OPERATORS = {
+  admin: 'admin@ops.test',
+  compliance: 'compliance@ops.test',
+  analyst: 'analyst@ops.test',
+  leaver: 'leaver@ops.test',
+} as const;
 let server: ExtraServer | undefined;
 const operators = new Map<string, Operator>();
 
@@ -35,16 +44,55 @@ function addOperator(env: NodeJS.ProcessEnv, email: string, role: string): Opera
 
 /** The operator's authenticator app: RFC 6238 with its defaults, from the key the command printed. */
 const codeOf = (operator: Operator) => new TOTP({ secret: Secret.fromBase32(operator.key) }).generate();
+/** The last code each operator signed in with: the server takes a code once only (RFC 6238 §5.2). */
+const usedCodes = new Map<string, string>();
+
+/** A code the server has not taken yet: on a fast machine the last sign-in may be in this 30-second step. */
+async function freshCodeOf(operator: Operator): Promise<string> {
+  await expect.poll(() => codeOf(operator), { timeout: 35_000 }).not.toBe(usedCodes.get(operator.email));
+  const code = codeOf(operator);
+  usedCodes.set(operator.email, code);
+  return code;
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startExtraServer({ RATE_LIMIT_SCALE: '100', OPEN_BANKING_SANDBOX_LATENCY_MS: '60' }, 70, {
+  // Offset 75, off the tens the other specs use: helpers' E2E_PORTs ten apart made another
+  // run's extra server answer on this one's port (its page views counted here).
+  server = await startExtraServer({ RATE_LIMIT_SCALE: '100', OPEN_BANKING_SANDBOX_LATENCY_MS: '60' }, 75, {
     prepare: (env) => {
-      for (const [role, email] of Object.entries(OPERATORS)) operators.set(role, addOperator(env, email, role));
+      for (const [name, email] of Object.entries(OPERATORS)) {
+        operators.set(name, addOperator(env, email, name === 'leaver' ? 'analyst' : name));
+      }
     },
   });
 });
 test.afterAll(async () => server?.stop());
+// One console server for the file: its tests run one after another on it.
+test.describe.configure({ mode: 'serial' });
+
+/** A phone, as the project's (390 × 844): an operator's console must work on one too. */
+async function phonePage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: CONSENTED_STORAGE_STATE,
+    ...options,
+  });
+  return context.newPage();
+}
+
+/**
+ * Issue 24's screenshots of each console page on a phone, in the quickcheck brand, when asked
+ * for (OPS_SCREENS=1): written to docs/screens/issue-24 for a person to look at.
+ */
+const SCREENS_DIR = 'docs/screens/issue-24';
+async function screen(page: Page, name: string): Promise<void> {
+  if (!process.env.OPS_SCREENS) return;
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: true });
+}
 
 async function signIn(page: Page, operator: Operator): Promise<void> {
   await page.goto(`${server!.baseURL}/ops`);
@@ -53,7 +101,7 @@ async function signIn(page: Page, operator: Operator): Promise<void> {
   await page.getByLabel('Password').fill(operator.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
-  await page.getByLabel('Six-digit code from your authenticator app').fill(codeOf(operator));
+  await page.getByLabel('Six-digit code from your authenticator app').fill(await freshCodeOf(operator));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funnel');
 }
@@ -93,28 +141,50 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   expect(await (await request.post(`${server!.baseURL}/api/agreement/accept`, { data: { token } })).json()).toEqual({
     accepted: true,
   });
+  // Two visitors in a real browser, still inside their form session's inactivity window: one
+  // opens the form page and reloads it (one view); one without JavaScript opens it and posts
+  // 'About you' (a second view, and a completed stage the server counts from the post).
+  const looker = await phonePage(browser);
+  await looker.goto(`${server!.baseURL}/`);
+  await expect(looker.locator('[name="first-name"]')).toBeVisible();
+  await looker.reload();
+  await expect(looker.locator('[name="first-name"]')).toBeVisible();
+  const noScript = await phonePage(browser, { javaScriptEnabled: false });
+  await noScript.goto(`${server!.baseURL}/`);
+  await fillAboutYou(noScript, ordinaryApplicant());
+  await expect(noScript).toHaveURL(/\/eligibility\/your-address$/);
 
   // The admin: password, then enrolment by QR code, a wrong code refused, then the right one.
-  const admin = await (await browser.newContext()).newPage();
+  const admin = await phonePage(browser);
   const adminOperator = operators.get('admin')!;
   await admin.goto(`${server!.baseURL}/ops`);
   await expectNoAxeViolations(admin);
+  await screen(admin, 'sign-in');
   await admin.getByLabel('Email').fill(adminOperator.email);
   await admin.getByLabel('Password').fill(adminOperator.password);
   await admin.getByRole('button', { name: 'Continue' }).click();
   await expect(admin.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   await expect(admin.getByTestId('totp-secret')).toHaveText(adminOperator.key);
   await expectNoAxeViolations(admin);
+  await screen(admin, 'enrol');
   await admin.getByLabel('Six-digit code from your authenticator app').fill('000000');
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await expect(admin.getByRole('alert')).toContainText(SIGN_IN_REFUSED);
-  await admin.getByLabel('Six-digit code from your authenticator app').fill(codeOf(adminOperator));
+  await admin.getByLabel('Six-digit code from your authenticator app').fill(await freshCodeOf(adminOperator));
   await admin.getByRole('button', { name: 'Sign in' }).click();
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Funnel');
 
-  // The funnel equals the journeys: each stage completed 3 times, 3 submitted, 3 decided, 2 offered,
-  // 1 accepted, 1 offer still in its window.
-  await expect(cellOf(admin, 'About you completed', 0)).toHaveText('3');
+  // The funnel equals the journeys: the form page viewed twice (the reload is not a view), 'About
+  // you' completed 4 times (the post too) with both viewers still in progress before it, the
+  // no-script visitor in progress at 'Your address'; each later stage 3 times, 3 submitted, 3
+  // decided, 2 offered, 1 accepted, 1 offer still in its window. None dropped off yet.
+  await expect(cellOf(admin, 'Form page viewed', 0)).toHaveText('2');
+  await expect(cellOf(admin, 'About you completed', 0)).toHaveText('4');
+  await expect(cellOf(admin, 'About you completed', 1)).toHaveText('0');
+  await expect(cellOf(admin, 'About you completed', 2)).toHaveText('2');
+  await expect(cellOf(admin, 'Your address completed', 0)).toHaveText('3');
+  await expect(cellOf(admin, 'Your address completed', 1)).toHaveText('0');
+  await expect(cellOf(admin, 'Your address completed', 2)).toHaveText('1');
   await expect(cellOf(admin, 'Staying in touch completed', 0)).toHaveText('3');
   await expect(cellOf(admin, 'Checks submitted', 0)).toHaveText('3');
   await expect(cellOf(admin, 'Decided', 0)).toHaveText('3');
@@ -124,23 +194,25 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   await expect(cellOf(admin, 'Agreement accepted', 2)).toHaveText('1');
   await expect(admin.getByRole('img', { name: /^Funnel/ })).toBeVisible();
   await expectNoAxeViolations(admin);
+  await screen(admin, 'funnel');
 
   const download = admin.waitForEvent('download');
   await admin.getByRole('link', { name: 'Download the funnel as CSV' }).click();
   const csvPath = await (await download).path();
   const { readFileSync } = await import('node:fs');
-  expect(readFileSync(csvPath, 'utf8')).toContain(
-    'Staying in touch completed,3,0,\r\nChecks submitted,3,0,\r\nDecided,3,0,0\r\n',
-  );
+  const exported = readFileSync(csvPath, 'utf8');
+  expect(exported).toContain('Form page viewed,2,,\r\nAbout you completed,4,0,2\r\nYour address completed,3,0,1\r\n');
+  expect(exported).toContain('Staying in touch completed,3,0,0\r\nChecks submitted,3,0,0\r\nDecided,3,0,0\r\n');
 
   for (const view of ['Outcomes', 'Open banking', 'Experiments', 'Service health']) {
     await admin.getByRole('link', { name: view }).click();
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText(view);
     await expectNoAxeViolations(admin);
+    await screen(admin, view.toLowerCase().replace(' ', '-'));
   }
 
   // The analyst: aggregates only, no link to the look-up, and 403 at its address.
-  const analyst = await (await browser.newContext()).newPage();
+  const analyst = await phonePage(browser);
   await signIn(analyst, operators.get('analyst')!);
   await expect(analyst.getByRole('link', { name: 'Decision look-up' })).toHaveCount(0);
   const refused = await analyst.goto(`${server!.baseURL}/ops/decisions?q=${decline.explanation!.reference}`);
@@ -149,7 +221,7 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   await expectNoAxeViolations(analyst);
 
   // Compliance finds the decline by the visitor's reference; the replay agrees.
-  const compliance = await (await browser.newContext()).newPage();
+  const compliance = await phonePage(browser);
   await signIn(compliance, operators.get('compliance')!);
   await compliance.getByRole('link', { name: 'Decision look-up' }).click();
   await compliance.getByLabel('Quote reference or quotation id').fill(decline.explanation!.reference);
@@ -157,6 +229,10 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   await expect(compliance.getByTestId('replay')).toContainText('the same outcome (SCORE_DECLINE)');
   await expect(compliance.getByRole('table', { name: 'Findings and their weights' })).toContainText('credit-score');
   await expectNoAxeViolations(compliance);
+  await screen(compliance, 'decision-look-up');
+  await compliance.emulateMedia({ media: 'print' });
+  await screen(compliance, 'decision-printable-summary');
+  await compliance.emulateMedia({ media: 'screen' });
 
   // The admin reads the look-up in the audit log, and the operators page.
   await admin.getByRole('link', { name: 'Audit log' }).click();
@@ -166,7 +242,52 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   await expect(lookup).toHaveCount(1);
   await expect(admin.getByRole('row', { name: /admin@ops\.test export funnel/ })).toHaveCount(1);
   await expectNoAxeViolations(admin);
+  await screen(admin, 'audit');
   await admin.getByRole('link', { name: 'Operators' }).click();
   await expect(admin.getByRole('row', { name: /analyst@ops\.test analyst/ })).toHaveCount(1);
   await expectNoAxeViolations(admin);
+  await screen(admin, 'users');
+});
+
+/** The password step alone: what a disabled operator gets back. */
+async function passwordStep(page: Page, operator: Operator): Promise<void> {
+  await page.goto(`${server!.baseURL}/ops`);
+  await page.getByLabel('Email').fill(operator.email);
+  await page.getByLabel('Password').fill(operator.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('an admin disables an operator, who then cannot sign in (audited), and enables them again', async ({
+  browser,
+}) => {
+  // Room for the admin's next code (at most one 30-second step away).
+  test.setTimeout(120_000);
+  const admin = await phonePage(browser);
+  await signIn(admin, operators.get('admin')!);
+  await admin.getByRole('link', { name: 'Operators' }).click();
+  const leaverRow = admin.getByRole('row', { name: /^leaver@ops\.test/ });
+  await expect(leaverRow).toContainText('active');
+  await expect(admin.getByRole('button', { name: 'Disable admin@ops.test' })).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Disable leaver@ops.test' }).click();
+  await expect(leaverRow).toContainText('disabled');
+  await expect(admin.getByRole('button', { name: 'Enable leaver@ops.test' })).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  // The disabled operator gets the refusal a wrong password gets: nothing says the account exists.
+  const leaver = await phonePage(browser);
+  const leaverOperator = operators.get('leaver')!;
+  await passwordStep(leaver, leaverOperator);
+  await expect(leaver.getByRole('alert')).toContainText(SIGN_IN_REFUSED);
+  await expect(leaver.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+
+  await admin.getByRole('link', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('row', { name: /admin@ops\.test account-disabled/ })).toHaveCount(1);
+
+  await admin.getByRole('link', { name: 'Operators' }).click();
+  await admin.getByRole('button', { name: 'Enable leaver@ops.test' }).click();
+  await expect(leaverRow).toContainText('active');
+  await expectNoAxeViolations(admin);
+  await signIn(leaver, leaverOperator);
+  await admin.getByRole('link', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('row', { name: /admin@ops\.test account-enabled/ })).toHaveCount(1);
 });

@@ -89,6 +89,14 @@ from (select (created_at at time zone 'UTC')::date as day, brand, consumer_name,
 cross join unnest($1::text[], $2::float8[]) as s(stage_id, share)
 on conflict (day, brand, consumer_name, stage_id) do update set completed = excluded.completed`;
 
+/** The form page viewed, as the server counts its first views: more views than any stage completed. */
+const PAGE_VIEW_SHARE = 2.4;
+const pageViewSql = /* sql */ `
+insert into ops_page_view_daily (day, brand, consumer_name, views)
+select (created_at at time zone 'UTC')::date, brand, consumer_name, round(count(*) * $1::float8)
+from quotations where idempotency_key like 'seed-%' group by 1, 2, 3
+on conflict (day, brand, consumer_name) do update set views = excluded.views`;
+
 const experimentSql = /* sql */ `
 insert into quotation_experiments (quotation_id, activity_id, experience_id, verified)
 select id, 'hero-wording-2026-11', case when random() < 0.5 then 'current-wording' else 'outcome-first' end, true
@@ -108,13 +116,15 @@ export async function seedOpsData(databaseUrl, { rows = 1_000_000, end = new Dat
     await client.query(acceptanceSql);
     await client.query(experimentSql);
     await client.query(stageSql, [STAGE_SHARES.map(([id]) => id), STAGE_SHARES.map(([, share]) => share)]);
+    await client.query(pageViewSql, [PAGE_VIEW_SHARE]);
     await client.query('analyze');
     const counts = await client.query(`select
       (select count(*) from quotations) as quotations,
       (select count(*) from open_banking_sessions) as open_banking_sessions,
       (select count(*) from agreement_acceptances) as agreement_acceptances,
       (select count(*) from quotation_experiments) as quotation_experiments,
-      (select count(*) from ops_stage_daily) as ops_stage_daily_rows`);
+      (select count(*) from ops_stage_daily) as ops_stage_daily_rows,
+      (select count(*) from ops_page_view_daily) as ops_page_view_daily_rows`);
     return {
       seconds: (Date.now() - started) / 1000,
       counts: Object.fromEntries(Object.entries(counts.rows[0]).map(([k, v]) => [k, Number(v)])),

@@ -256,13 +256,16 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     const range = `from=${day}&to=${day}&brand=quickcheck&channel=direct`;
     const csv = await browser.get(`/ops/funnel.csv?${range}`);
     expect(csv.response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(csv.text.split('\r\n').slice(0, 9)).toEqual([
+    // Every form session is still inside its inactivity window: the ones that stopped are in
+    // progress, not dropped off. No page was drawn (API calls only): no page view.
+    expect(csv.text.split('\r\n').slice(0, 10)).toEqual([
       'stage,reached,dropped_off,in_progress',
-      'About you completed,5,,',
-      'Your address completed,4,1,',
-      'Your finances completed,3,1,',
-      'Staying in touch completed,3,0,',
-      'Checks submitted,3,0,',
+      'Form page viewed,0,,',
+      'About you completed,5,0,0',
+      'Your address completed,4,0,1',
+      'Your finances completed,3,0,1',
+      'Staying in touch completed,3,0,0',
+      'Checks submitted,3,0,0',
       'Decided,3,0,0',
       'Offered (straight away or after open banking),2,1,',
       'Agreement accepted,0,0,2',
@@ -276,20 +279,23 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect((await postJson(server.url, '/api/events', { events })).status).toBe(204);
     const page = await browser.get(`/ops?${range}`);
     expect(page.text).toMatch(/<th scope="row">Checks submitted<\/th><td>3<\/td>/);
-    expect(page.text).toMatch(/<th scope="row">Your address completed<\/th><td>4<\/td><td>1<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Your address completed<\/th><td>4<\/td><td>0<\/td><td>1<\/td>/);
     expect(page.text).toContain('Before the check (needs consent)');
     expect(page.text).toMatch(/<th scope="row">Form page viewed<\/th><td>1<\/td>/);
     expect(page.text).toMatch(/<th scope="row">Form started<\/th><td>1<\/td>/);
     expect(page.text).toMatch(/<th scope="row">Check submitted<\/th><td>0<\/td>/);
     // The comparison site's channel saw only its own visitor's first stage.
     const msm = (await browser.get(`/ops/funnel.csv?from=${day}&to=${day}&channel=MSM`)).text;
-    expect(msm).toContain('About you completed,1,,\r\nYour address completed,0,1,');
-    expect(msm).toContain('Checks submitted,0,0,');
+    expect(msm).toContain('About you completed,1,0,0\r\nYour address completed,0,0,1');
+    expect(msm).toContain('Checks submitted,0,0,0');
 
-    // A day later the offers' window has passed: now they count as dropped off.
+    // A day later the offers' window has passed, and every form session has timed out: now the
+    // visitors who stopped count as dropped off.
     server.clock.advance(25 * 60 * MINUTE);
     const nextDay = await signedIn('analyst@ops.test');
-    expect((await nextDay.get(`/ops/funnel.csv?${range}`)).text).toContain('Agreement accepted,0,2,0');
+    const dayAfter = (await nextDay.get(`/ops/funnel.csv?${range}`)).text;
+    expect(dayAfter).toContain('Agreement accepted,0,2,0');
+    expect(dayAfter).toContain('Your address completed,4,1,0\r\nYour finances completed,3,1,0');
 
     const { rows } = await ctx.db.query<{ action: string; subject: string }>(
       `select action, subject from ops_audit_log where action = 'export' and email = 'analyst@ops.test'`,

@@ -66,6 +66,12 @@ export interface ServerRenderResult {
    * entry's `drawnLazyModules`: the server links their CSS in the head and preloads their code.
    */
   lazyModules?: readonly string[];
+  /**
+   * After a posted stage: the id of the stage whose Continue posted it (the stage before the
+   * address's, as the form posts to the next stage's address). The server counts it completed when
+   * the posted answers pass its rules (issue 24's funnel).
+   */
+  postedStage?: string;
   /** The offers the markup was drawn with, for the page config (`experimentOffers`); absent when the server could not decide them. */
   offers?: OffersResponse;
 }

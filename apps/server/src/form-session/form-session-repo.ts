@@ -77,7 +77,7 @@ export async function purgeFormSessions(db: Queryable, quietSince: Date): Promis
   return rows.length;
 }
 
-/** Where a completed stage is counted: the day (UTC), the brand and the consumer code of its journey. */
+/** The journey a stage is counted under when its session has none recorded (a session from GET /api/form). */
 export interface StageCompletion {
   sessionId: string;
   stageId: string;
@@ -86,20 +86,68 @@ export interface StageCompletion {
   at: Date;
 }
 
+const DAY_OF = (at: string) => `(${at}::timestamptz at time zone 'UTC')::date`;
+
 /**
  * Counts a stage the session completed, once per session and stage (going back and continuing
- * again is not a second completion), in one statement. Counts only (issue 24's funnel).
+ * again is not a second completion), in one statement, under the journey the session's page
+ * recorded (recordFormRender), else the one given, which the session then keeps. Counts only.
  */
 export async function countStageCompletion(db: Queryable, completion: StageCompletion): Promise<void> {
   await db.query(
     `with marked as (
-       update form_sessions set stages_counted = stages_counted || array[$2::text]
+       update form_sessions set stages_counted = stages_counted || array[$2::text],
+         brand = coalesce(brand, $3), consumer_name = coalesce(consumer_name, $4)
        where session_id = $1 and not ($2 = any(stages_counted))
-       returning session_id
+       returning brand, consumer_name
      )
      insert into ops_stage_daily as d (day, brand, consumer_name, stage_id, completed)
-     select ($5::timestamptz at time zone 'UTC')::date, $3, $4, $2, 1 from marked
+     select ${DAY_OF('$5')}, m.brand, m.consumer_name, $2, 1 from marked m
      on conflict (day, brand, consumer_name, stage_id) do update set completed = d.completed + 1`,
     [completion.sessionId, completion.stageId, completion.brand, completion.consumerName, completion.at.toISOString()],
+  );
+}
+
+/** A form page the server drew, and the form session it issued for it. */
+export interface FormRender {
+  sessionId: string;
+  issuedAt: Date;
+  brand: string;
+  consumerName: string;
+  /** The first view of the form page (a GET that is not a reload): counted in the day's page views. */
+  pageView: boolean;
+  /** A stage whose form was posted without the page's script and passed its rules: counted for this session. */
+  completedStage?: string;
+}
+
+/**
+ * Records a drawn form page in one statement: its session with the journey it was issued for
+ * (as active from its issue, as its first activity would; decision 016), the day's page view
+ * and a stage completed by a post. Counts only: no answers, no visitor.
+ */
+export async function recordFormRender(db: Queryable, render: FormRender): Promise<void> {
+  await db.query(
+    `with session as (
+       insert into form_sessions (session_id, created_at, last_activity_at, brand, consumer_name, page_viewed, stages_counted)
+       values ($1, $2, $2, $3, $4, $5, case when $6::text is null then '{}'::text[] else array[$6::text] end)
+       on conflict (session_id) do nothing
+       returning session_id
+     ),
+     viewed as (
+       insert into ops_page_view_daily as v (day, brand, consumer_name, views)
+       select ${DAY_OF('$2')}, $3, $4, 1 from session where $5
+       on conflict (day, brand, consumer_name) do update set views = v.views + 1
+     )
+     insert into ops_stage_daily as d (day, brand, consumer_name, stage_id, completed)
+     select ${DAY_OF('$2')}, $3, $4, $6, 1 from session where $6::text is not null
+     on conflict (day, brand, consumer_name, stage_id) do update set completed = d.completed + 1`,
+    [
+      render.sessionId,
+      render.issuedAt.toISOString(),
+      render.brand,
+      render.consumerName,
+      render.pageView,
+      render.completedStage ?? null,
+    ],
   );
 }

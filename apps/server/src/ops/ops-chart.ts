@@ -7,35 +7,42 @@ export interface Bar {
 }
 
 const WIDTH = 640;
-const LABEL_WIDTH = 260;
-const ROW_HEIGHT = 34;
+/**
+ * Text in the chart's own units (the CSS sets none): a chart is drawn about 340 px wide on a phone
+ * and 550 px on a desktop, so this reads as 12 px on a phone and 19 px at most on a desktop.
+ */
+const FONT = 22;
+/** A label line above each bar, so a long label never shares the width with its bar (a phone). */
+const LABEL_HEIGHT = FONT + 6;
+const BAR_HEIGHT = 22;
+const ROW_HEIGHT = LABEL_HEIGHT + BAR_HEIGHT + 14;
+/** Room after the longest bar for its value. */
+const VALUE_ROOM = 90;
+
+const svg = (title: string, height: number, body: string) =>
+  `<svg class="chart" viewBox="0 0 ${WIDTH} ${height}" font-size="${FONT}" role="img" aria-label="${escapeHtml(`${title} (the table has the numbers)`)}">
+${body}
+</svg>`;
 
 /**
  * A horizontal bar chart drawn on the server as SVG (d3-scale lays it out): no chart code
  * reaches any browser. It is an image with a name; the table beside it carries the numbers.
  */
 export function barChart(title: string, bars: readonly Bar[]): string {
-  const height = Math.max(1, bars.length) * ROW_HEIGHT;
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   const x = scaleLinear()
     .domain([0, max])
-    .range([0, WIDTH - LABEL_WIDTH - 60]);
-  const y = scaleBand()
-    .domain(bars.map((_bar, index) => String(index)))
-    .range([0, height])
-    .padding(0.2);
+    .range([0, WIDTH - VALUE_ROOM]);
   const rows = bars
     .map((bar, index) => {
-      const top = y(String(index)) ?? 0;
-      const middle = top + y.bandwidth() / 2;
-      return `<text x="${LABEL_WIDTH - 8}" y="${middle}" text-anchor="end" dominant-baseline="middle">${escapeHtml(bar.label)}</text>
-<rect x="${LABEL_WIDTH}" y="${top}" width="${x(bar.value)}" height="${y.bandwidth()}" class="bar"></rect>
-<text x="${LABEL_WIDTH + x(bar.value) + 6}" y="${middle}" dominant-baseline="middle">${bar.value}</text>`;
+      const top = index * ROW_HEIGHT;
+      const barTop = top + LABEL_HEIGHT;
+      return `<text x="0" y="${top + FONT}">${escapeHtml(bar.label)}</text>
+<rect x="0" y="${barTop}" width="${x(bar.value)}" height="${BAR_HEIGHT}" class="bar"></rect>
+<text x="${x(bar.value) + 8}" y="${barTop + BAR_HEIGHT / 2}" dominant-baseline="middle">${bar.value}</text>`;
     })
     .join('\n');
-  return `<svg class="chart" viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${escapeHtml(`${title} (the table has the numbers)`)}">
-${rows}
-</svg>`;
+  return svg(title, Math.max(1, bars.length) * ROW_HEIGHT, rows);
 }
 
 export interface Column {
@@ -46,19 +53,22 @@ export interface Column {
 
 /** Fills told apart by lightness as well as hue, each ≥ 3:1 against white (WCAG 1.4.11). */
 const SERIES_FILLS = ['#0b4f8a', '#b35c00', '#6a3d9a', '#1b7340', '#b00020', '#444b55'];
-const COLUMN_HEIGHT = 220;
+const COLUMN_HEIGHT = 260;
+/** Legend entries per line, each a third of the width. */
+const LEGEND_PER_LINE = 3;
+const LEGEND_LINE = FONT + 10;
 
 /** Stacked columns over time (one per day or week), with a legend; the table beside has the numbers. */
 export function stackedColumns(title: string, series: readonly string[], columns: readonly Column[]): string {
-  const bottom = COLUMN_HEIGHT - 30;
+  const bottom = COLUMN_HEIGHT - FONT - 12;
   const max = Math.max(1, ...columns.map((column) => column.values.reduce((sum, value) => sum + value, 0)));
   const x = scaleBand()
     .domain(columns.map((column) => column.label))
-    .range([40, WIDTH - 10])
+    .range([60, WIDTH - 10])
     .padding(0.15);
   const y = scaleLinear()
     .domain([0, max])
-    .range([0, bottom - 10]);
+    .range([0, bottom - FONT]);
   const bars = columns
     .map((column) => {
       let top = bottom;
@@ -74,15 +84,19 @@ export function stackedColumns(title: string, series: readonly string[], columns
   const first = columns[0]?.label ?? '';
   const last = columns.at(-1)?.label ?? '';
   const legend = series
-    .map(
-      (name, index) =>
-        `<rect x="${40 + index * 100}" y="${COLUMN_HEIGHT - 14}" width="10" height="10" fill="${SERIES_FILLS[index % SERIES_FILLS.length]}"></rect><text x="${54 + index * 100}" y="${COLUMN_HEIGHT - 5}">${escapeHtml(name)}</text>`,
-    )
+    .map((name, index) => {
+      const left = (index % LEGEND_PER_LINE) * (WIDTH / LEGEND_PER_LINE);
+      const top = COLUMN_HEIGHT + Math.floor(index / LEGEND_PER_LINE) * LEGEND_LINE;
+      return `<rect x="${left}" y="${top + 4}" width="${FONT - 4}" height="${FONT - 4}" fill="${SERIES_FILLS[index % SERIES_FILLS.length]}"></rect><text x="${left + FONT + 4}" y="${top + FONT - 2}">${escapeHtml(name)}</text>`;
+    })
     .join('');
-  return `<svg class="chart" viewBox="0 0 ${WIDTH} ${COLUMN_HEIGHT}" role="img" aria-label="${escapeHtml(`${title} (the table has the numbers)`)}">
-<text x="0" y="12">${max}</text><text x="0" y="${bottom}">0</text>
+  const height = COLUMN_HEIGHT + Math.ceil(series.length / LEGEND_PER_LINE) * LEGEND_LINE;
+  return svg(
+    title,
+    height,
+    `<text x="0" y="${FONT}">${max}</text><text x="0" y="${bottom}">0</text>
 ${bars}
-<text x="40" y="${bottom + 14}">${escapeHtml(first)}</text><text x="${WIDTH - 10}" y="${bottom + 14}" text-anchor="end">${escapeHtml(last)}</text>
-${legend}
-</svg>`;
+<text x="60" y="${bottom + FONT + 4}">${escapeHtml(first)}</text><text x="${WIDTH - 10}" y="${bottom + FONT + 4}" text-anchor="end">${escapeHtml(last)}</text>
+${legend}`,
+  );
 }

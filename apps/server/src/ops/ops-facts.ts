@@ -251,3 +251,63 @@ export async function stageCompletions(db: Queryable, filter: ReportFilter): Pro
   );
   return new Map(rows.map((row) => [row.stage_id, Number(row.n)]));
 }
+
+/**
+ * Views of the form page in the filter's days, as the server drew them (first views, not reloads):
+ * ops_page_view_daily, its own daily roll-up like ops_stage_daily. Needs no consent.
+ */
+export async function formPageViews(db: Queryable, filter: ReportFilter): Promise<number> {
+  const { start, end } = dayRange(filter);
+  const where = brandChannelWhere(filter, 'v', 3);
+  const { rows } = await db.query<{ n: unknown }>(
+    `select coalesce(sum(v.views), 0) as n from ops_page_view_daily v
+     where v.day >= $1 and v.day < $2 and ${where.sql}`,
+    [isoDay(start), isoDay(end), ...where.params],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Form sessions still inside the conversion window, grouped by how far they got. */
+export interface SessionsInWindow {
+  /** Its page view was counted (a session the form page issued). */
+  pageViewed: boolean;
+  stagesCounted: readonly string[];
+  /** A check was submitted on it. */
+  submitted: boolean;
+  sessions: number;
+}
+
+/**
+ * The form sessions issued in the filter's days that are still active at `idleSince` (their last
+ * activity is later: the inactivity time-out has not closed them), by how far they got: a visitor
+ * there may still continue, so they are in progress, not dropped off. Few rows: only the sessions
+ * of the last inactivity window are active, read through form_sessions' last-activity index.
+ */
+export async function sessionsInWindow(
+  db: Queryable,
+  filter: ReportFilter,
+  idleSince: Date,
+): Promise<SessionsInWindow[]> {
+  const { start, end } = dayRange(filter);
+  const where = brandChannelWhere(filter, 's', 4);
+  const { rows } = await db.query<{ page_viewed: boolean; stages: string[]; submitted: boolean; n: unknown }>(
+    `with active as (
+       select s.session_id, s.created_at, s.page_viewed, s.stages_counted from form_sessions s
+       where s.last_activity_at > $1 and s.created_at >= $2 and s.created_at < $3 and ${where.sql}
+     ),
+     submitted as (
+       select distinct q.session_id from quotations q
+       where q.created_at >= (select min(created_at) from active) and q.session_id in (select session_id from active)
+     )
+     select a.page_viewed, array(select unnest(a.stages_counted) order by 1) as stages,
+       (a.session_id in (select session_id from submitted)) as submitted, count(*) as n
+     from active a group by 1, 2, 3`,
+    [idleSince.toISOString(), start.toISOString(), end.toISOString(), ...where.params],
+  );
+  return rows.map((row) => ({
+    pageViewed: row.page_viewed,
+    stagesCounted: row.stages,
+    submitted: row.submitted,
+    sessions: Number(row.n),
+  }));
+}

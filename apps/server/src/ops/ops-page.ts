@@ -72,7 +72,11 @@ export interface HtmlCell {
 const cellHtml = (cell: string | number | HtmlCell) =>
   typeof cell === 'object' ? cell.html : escapeHtml(String(cell));
 
-/** A table with a caption and column headers: the accessible twin of every chart. */
+/**
+ * A table with a caption and column headers: the accessible twin of every chart. Inside a region
+ * named after it that scrolls sideways when the table is wider than the screen (a phone), and
+ * takes focus so a keyboard can scroll it too.
+ */
 export function table(
   caption: string,
   headers: readonly string[],
@@ -85,9 +89,10 @@ export function table(
         `<tr>${row.map((cell, index) => (index === 0 ? `<th scope="row">${cellHtml(cell)}</th>` : `<td>${cellHtml(cell)}</td>`)).join('')}</tr>`,
     )
     .join('\n');
-  return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>
+  return `<div class="table-scroll" role="region" aria-label="${escapeHtml(caption)} (scrolls sideways)" tabindex="0">
+<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>
 ${body}
-</tbody></table>`;
+</tbody></table></div>`;
 }
 
 /** Plain colours with AA contrast; the console never borrows a brand's look. */
@@ -104,21 +109,39 @@ main { max-width: 72rem; margin: 1.5rem auto; background: #fff; padding: 1.5rem;
 h1 { margin-top: 0; font-size: 1.6rem; }
 label { display: block; font-weight: 600; margin-top: 0.75rem; }
 input, select, button { font: inherit; }
-input, select { padding: 0.4rem; border: 1px solid #555b66; border-radius: 4px; }
+input, select { padding: 0.4rem; border: 1px solid #555b66; border-radius: 4px; max-width: 100%; box-sizing: border-box; }
 button { margin-top: 1rem; padding: 0.5rem 1rem; border: 0; border-radius: 4px; background: #0b4f8a; color: #fff; cursor: pointer; }
 .sign-out button { margin-top: 0; background: #fff; color: #1d2a3a; }
 .row-action button { margin-top: 0; padding: 0.25rem 0.75rem; }
 .filters { display: flex; flex-wrap: wrap; gap: 1rem; align-items: end; }
+.filters > * { max-width: 100%; }
 .error { border: 3px solid #b00020; padding: 0.5rem 1rem; margin-bottom: 1rem; }
-.view { display: grid; grid-template-columns: repeat(auto-fit, minmax(22rem, 1fr)); gap: 1.5rem; align-items: start; }
-.chart { width: 100%; height: auto; font-size: 13px; }
+.view { margin-bottom: 1.5rem; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr)); gap: 1.5rem; align-items: start; }
+.view > * { min-width: 0; }
+/* Shadows at an edge with more table beyond it: covered by the white ends once scrolled to that edge. */
+.table-scroll { overflow-x: auto; max-width: 100%;
+  background: linear-gradient(to right, #fff 30%, #fff0) left / 2rem 100% no-repeat local,
+    linear-gradient(to left, #fff 30%, #fff0) right / 2rem 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, #0003, #0000) left / 0.75rem 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, #0003, #0000) right / 0.75rem 100% no-repeat scroll; }
+.table-scroll:focus-visible { outline: 3px solid #0b4f8a; outline-offset: 2px; }
+.chart { width: 100%; height: auto; }
 .chart .bar { fill: #0b4f8a; }
 table { border-collapse: collapse; width: 100%; }
 caption { text-align: left; font-weight: 700; padding-bottom: 0.5rem; }
 th, td { border-bottom: 1px solid #c4c8cf; padding: 0.35rem 0.5rem; text-align: left; }
-td { font-variant-numeric: tabular-nums; }
+td { font-variant-numeric: tabular-nums; white-space: nowrap; }
+th[scope="row"] { min-width: 7rem; }
 .qr svg { width: 14rem; height: 14rem; }
 code { background: #eef0f3; padding: 0 0.25rem; word-break: break-all; }
 a { color: #0b4f8a; }
+@media (max-width: 40rem) {
+  .console-header { padding: 0.75rem 1rem; }
+  main { margin: 0; border-radius: 0; padding: 1rem; }
+}
+@media print {
+  .table-scroll { overflow: visible; background: none; }
+  th, td { white-space: normal; overflow-wrap: anywhere; }
+}
 @media print { .console-header, .no-print { display: none; } main { margin: 0; } }
 `;

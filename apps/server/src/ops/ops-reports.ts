@@ -1,6 +1,15 @@
 import { QCO_STANDARD, REASONS, type Reason } from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
-import { countsByDay, keyedTotals, reasonColumn, stageCompletions, totalCounts } from './ops-facts.ts';
+import {
+  countsByDay,
+  formPageViews,
+  keyedTotals,
+  reasonColumn,
+  sessionsInWindow,
+  stageCompletions,
+  totalCounts,
+  type SessionsInWindow,
+} from './ops-facts.ts';
 import { dayRange, type ReportFilter } from './ops-filters.ts';
 
 /**
@@ -31,27 +40,73 @@ export const FUNNEL_FORM_STAGES = QCO_STANDARD.stages.map((stage) => ({
   label: `${stage.title} completed`,
 }));
 
-/** Left between two stages; never below nothing (a check can be submitted without the stage calls, e.g. by a partner). */
-const lost = (before: number, after: number) => Math.max(0, before - after);
+/**
+ * Left between two steps: neither reached the next nor still inside the window; never below
+ * nothing (a check can be submitted without the stage calls, e.g. by a partner; a reload's
+ * session can finish what its first view's session started).
+ */
+const lost = (before: number, after: number, inProgress = 0) => Math.max(0, before - after - inProgress);
+
+/** The step after the form's last stage, for the sessions still inside the window. */
+const SUBMITTED_STEP = 'submitted';
 
 /**
- * The funnel from the service's own records (no consent needed): each stage of the form
- * completed → checks submitted → decided → offered (straight away or after open banking) →
- * agreement accepted.
+ * Per step of the form, the sessions still inside the conversion window that reached the step
+ * before it and not this one: keyed by stage id, and SUBMITTED_STEP for the check itself.
  */
-export async function funnel(db: Queryable, filter: ReportFilter, now: Date): Promise<Funnel> {
-  const [n, completions] = await Promise.all([totalCounts(db, filter, now), stageCompletions(db, filter)]);
+export function inProgressBySteps(sessions: readonly SessionsInWindow[]): Map<string, number> {
+  const byStep = new Map<string, number>();
+  const add = (step: string, n: number) => byStep.set(step, (byStep.get(step) ?? 0) + n);
+  const ids = FUNNEL_FORM_STAGES.map((stage) => stage.id);
+  for (const group of sessions) {
+    const done = new Set(group.stagesCounted);
+    if (group.pageViewed && done.size === 0) add(ids[0]!, group.sessions);
+    ids.forEach((id, index) => {
+      if (index > 0 && done.has(ids[index - 1]!) && !done.has(id)) add(id, group.sessions);
+    });
+    if (done.has(ids.at(-1)!) && !group.submitted) add(SUBMITTED_STEP, group.sessions);
+  }
+  return byStep;
+}
+
+/** The form's part of the funnel: page viewed → each stage completed → checks submitted. */
+export function formSteps(
+  figures: { pageViews: number; completions: ReadonlyMap<string, number>; submitted: number },
+  inProgress: ReadonlyMap<string, number>,
+): FunnelStage[] {
+  const steps: FunnelStage[] = [{ label: 'Form page viewed', count: figures.pageViews }];
+  const next = (label: string, count: number, step: string) => {
+    const stillInProgress = inProgress.get(step) ?? 0;
+    steps.push({ label, count, droppedOff: lost(steps.at(-1)!.count, count, stillInProgress), stillInProgress });
+  };
+  for (const stage of FUNNEL_FORM_STAGES) next(stage.label, figures.completions.get(stage.id) ?? 0, stage.id);
+  next('Checks submitted', figures.submitted, SUBMITTED_STEP);
+  return steps;
+}
+
+/**
+ * The funnel from the service's own records (no consent needed): the form page viewed → each
+ * stage of the form completed → checks submitted → decided → offered (straight away or after open
+ * banking) → agreement accepted. A form session not yet idle for `inactivityMinutes` (the
+ * server's inactivity time-out: SESSION_INACTIVITY_MINUTES) is in progress, not dropped off.
+ */
+export async function funnel(
+  db: Queryable,
+  filter: ReportFilter,
+  now: Date,
+  inactivityMinutes: number,
+): Promise<Funnel> {
+  const idleSince = new Date(now.getTime() - inactivityMinutes * 60_000);
+  const [n, completions, pageViews, inWindow] = await Promise.all([
+    totalCounts(db, filter, now),
+    stageCompletions(db, filter),
+    formPageViews(db, filter),
+    sessionsInWindow(db, filter, idleSince),
+  ]);
   const offered = n.reason_match_and_offer!;
-  const formStages: FunnelStage[] = FUNNEL_FORM_STAGES.map((stage, index) => {
-    const count = completions.get(stage.id) ?? 0;
-    const before = index > 0 ? (completions.get(FUNNEL_FORM_STAGES[index - 1]!.id) ?? 0) : undefined;
-    return { label: stage.label, count, ...(before === undefined ? {} : { droppedOff: lost(before, count) }) };
-  });
-  const lastFormStage = formStages.at(-1)!.count;
   return {
     stages: [
-      ...formStages,
-      { label: 'Checks submitted', count: n.submitted!, droppedOff: lost(lastFormStage, n.submitted!) },
+      ...formSteps({ pageViews, completions, submitted: n.submitted! }, inProgressBySteps(inWindow)),
       {
         label: 'Decided',
         count: n.decided!,

@@ -68,14 +68,16 @@ export function funnelView(
   ]);
   return `<h1>Funnel</h1>
 ${filterForm(OPS_BASE, filter, errors)}
-<p>From the service's own records: these counts do not depend on cookie consent. Checks still being decided, and
-offers still inside their 24-hour window, are shown as in progress, not as dropped off.</p>
+<p>From the service's own records: these counts do not depend on cookie consent. The form page viewed is counted as
+the server draws it (a reload is not another view). A visitor whose form session has not yet timed out for inactivity,
+checks still being decided, and offers still inside their 24-hour window are shown as in progress, not as dropped off.
+'Dropped off': reached the stage before, not this one, and no longer in progress.</p>
 <section class="view" aria-label="Funnel">
 ${barChart(
   'Funnel',
   funnel.stages.map((stage) => ({ label: stage.label, value: stage.count })),
 )}
-${table('Funnel stages', ['Stage', 'Reached', 'Dropped off since the stage before', 'In progress'], stageRows)}
+${table('Funnel stages', ['Stage', 'Reached', 'Dropped off', 'In progress'], stageRows)}
 </section>
 <section class="view" aria-label="Outcomes">
 ${barChart(

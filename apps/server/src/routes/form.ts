@@ -55,6 +55,8 @@ export async function issueForm(
   { consumer, definitionToAsk }: Pick<JourneyContext, 'consumer' | 'definitionToAsk'>,
   query: FormQuery,
   formValues: Answers = {},
+  /** Told the payload as it is signed (a page render records the session it issued). */
+  onIssued?: (payload: FormResponsePayload) => void,
 ): Promise<FormResponse> {
   const editOf = query.quotation;
   // Spec §5 and §3 (one implementation with the browser): codes of 3+ alphanumerics, else the s fallback.
@@ -79,6 +81,7 @@ export async function issueForm(
       },
     },
   };
+  onIssued?.(payload);
   return { formResponse: await services.tokens.sign('form', payload) };
 }
 
@@ -91,8 +94,9 @@ export async function issueFormForPage(
   journey: JourneyContext,
   /** A saved check's answers, for the browser that has just used its link (docs/decisions/025). */
   formValues: Answers = {},
+  onIssued?: (payload: FormResponsePayload) => void,
 ): Promise<FormResponse> {
   const query = formQuerySchema.parse(journey.query);
   if (query.quotation !== undefined) throw new Error('A page render cannot issue an edit form');
-  return issueForm(services, journey, query, formValues);
+  return issueForm(services, journey, query, formValues, onIssued);
 }

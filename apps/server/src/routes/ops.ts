@@ -250,7 +250,10 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       const allowed = await viewerFor(request, reply, 'aggregates');
       if (!allowed) return reply;
       const { filter, errors } = readFilter(request.query as Record<string, unknown>, clock.now());
-      const [result, before] = await Promise.all([funnel(db, filter, clock.now()), consentedSteps(db, filter)]);
+      const [result, before] = await Promise.all([
+        funnel(db, filter, clock.now(), services.config.sessionInactivityMinutes),
+        consentedSteps(db, filter),
+      ]);
       return send(reply, 'Funnel', funnelView(result, before, filter, errors), allowed.viewer, OPS_BASE);
     });
 
@@ -258,7 +261,7 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       const allowed = await viewerFor(request, reply, 'aggregates');
       if (!allowed) return reply;
       const { filter } = readFilter(request.query as Record<string, unknown>, clock.now());
-      const result = await funnel(db, filter, clock.now());
+      const result = await funnel(db, filter, clock.now(), services.config.sessionInactivityMinutes);
       await audit(
         db,
         {

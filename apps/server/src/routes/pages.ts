@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PAGE_PATHS,
   CONTINUE_TOKEN_FIELD,
+  validateStage,
   type Answers,
+  type FormResponsePayload,
   type PageConfig,
   type PostedFields,
   type ServerEntry,
@@ -21,6 +23,7 @@ import { contentSecurityPolicy } from '../security/http-security.ts';
 import { NOT_PAGES, pathOf, topLevelFileOf } from '../pages/page-requests.ts';
 import { IMMUTABLE, sendStaticFile } from '../pages/static-files.ts';
 import { offersFor } from '../experiments/assignment.ts';
+import { recordFormRender } from '../form-session/form-session-repo.ts';
 import { issueFormForPage } from './form.ts';
 import { STAGE_PATH_PREFIX, useContinueLink } from './saved-checks.ts';
 
@@ -58,6 +61,7 @@ async function renderOnServer(
   request: FastifyRequest,
   services: AppServices,
   page: { config: PageConfig; journey: JourneyContext } & PageInput,
+  onIssued: (payload: FormResponsePayload) => void,
 ): Promise<ServerRenderResult | undefined> {
   const search = searchOf(request.url);
   try {
@@ -68,13 +72,73 @@ async function renderOnServer(
       userAgent: request.headers['user-agent'] ?? '',
       cookieHeader: request.headers.cookie ?? '',
       ...(page.postedFields ? { postedFields: page.postedFields } : {}),
-      issueForm: () => issueFormForPage(services, page.journey, page.formValues),
+      issueForm: () => issueFormForPage(services, page.journey, page.formValues, onIssued),
       // The same assignment as POST /api/experiments/offers, for the brand this page is drawn in.
       experimentOffers: (tntId) => ({ tntId, offers: offersFor(page.journey.brand, tntId, services.activities) }),
     });
   } catch (error) {
     request.log.error({ err: error }, 'server render failed: the page is drawn in the browser');
     return undefined;
+  }
+}
+
+/**
+ * A page the browser opens as a document: not an image, script or other sub-resource that fell
+ * through to the form page (a console page's /favicon.ico does). A request without the header
+ * (an older browser, a script) counts as one.
+ */
+const isDocument = (request: FastifyRequest) => (request.headers['sec-fetch-dest'] ?? 'document') === 'document';
+
+/** The form page's own addresses (CONTRACT §4): '/' and a stage's; any other path drawing the form is not counted. */
+const STAGE_ADDRESS = new RegExp(`^${STAGE_PATH_PREFIX}/[a-z0-9-]+/?$`);
+const isFormAddress = (path: string) => path === '/' || STAGE_ADDRESS.test(path);
+
+/**
+ * A view of the form page as the visitor meant it, not a reload (browsers send `Cache-Control:
+ * max-age=0` or `no-cache` when reloading a page) nor a prefetch: cheap to tell, so a refresh is
+ * not counted as another view (the funnel's first step).
+ */
+function isFirstView(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || !isFormAddress(pathOf(request.url))) return false;
+  const cacheControl = request.headers['cache-control'] ?? '';
+  if (/\b(max-age=0|no-cache)\b/.test(cacheControl) || request.headers.pragma === 'no-cache') return false;
+  const purpose = request.headers['sec-purpose'] ?? request.headers.purpose ?? '';
+  return !String(purpose).includes('prefetch');
+}
+
+/** The stage a post completed: the one its Continue posted, when the posted answers pass its rules (as POST /api/stage runs them). */
+function stageCompletedByPost(services: AppServices, form: FormResponsePayload, rendered: ServerRenderResult) {
+  const stage = form.definition.stages.find((candidate) => candidate.id === rendered.postedStage);
+  const answers = rendered.formResponse?.posted ?? {};
+  return stage && validateStage(stage, answers, services.clock.now()).length === 0 ? stage.id : undefined;
+}
+
+/**
+ * Records the form page just drawn (issue 24's funnel, decision 026): the session it issued with
+ * its journey, a first view, a stage completed by a post. A failure costs the counts, never the page:
+ * the session is still recorded by its first activity.
+ */
+async function recordRender(
+  services: AppServices,
+  request: FastifyRequest,
+  form: { payload: FormResponsePayload; issuedAt: Date },
+  rendered: ServerRenderResult,
+): Promise<void> {
+  // A sub-resource's page is never shown: its session is never used, and it is no view.
+  if (!isDocument(request)) return;
+  const { payload, issuedAt } = form;
+  const completedStage = request.method === 'POST' ? stageCompletedByPost(services, payload, rendered) : undefined;
+  try {
+    await recordFormRender(services.db, {
+      sessionId: payload.sessionId,
+      issuedAt,
+      brand: payload.requestDetails.quotationContext.brand,
+      consumerName: payload.consumerName,
+      pageView: isFirstView(request),
+      ...(completedStage ? { completedStage } : {}),
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'the drawn form page was not counted');
   }
 }
 
@@ -131,7 +195,13 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     const journey = resolvePageJourney(brand, request.url);
     const config = { ...pageConfigFor(site, services.config), journey: pageJourneyOf(journey) };
     const entry = await services.renderer.get();
-    const rendered = entry ? await renderOnServer(entry, request, services, { config, journey, ...input }) : undefined;
+    // The form the render issued, if it drew one (the form page): recorded once the page is drawn.
+    const issued: { form?: { payload: FormResponsePayload; issuedAt: Date } } = {};
+    const onIssued = (payload: FormResponsePayload) => (issued.form = { payload, issuedAt: services.clock.now() });
+    const rendered = entry
+      ? await renderOnServer(entry, request, services, { config, journey, ...input }, onIssued)
+      : undefined;
+    if (rendered && issued.form) await recordRender(services, request, issued.form, rendered);
     const drawn = rendered?.lazyModules?.length
       ? drawnAssets(entry!, shell.manifestJson, rendered.lazyModules)
       : NOTHING_DRAWN;

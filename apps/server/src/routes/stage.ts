@@ -18,7 +18,9 @@ import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
 
 /**
  * The contract's stage request plus an optional definition id (the default journey when absent)
- * and the form's signed token, which names the journey's brand and consumer code for the funnel.
+ * and, optionally, the form's signed token: it names the journey's brand and consumer code for the
+ * funnel when the session was not issued with a page (GET /api/form writes nothing, decision 016).
+ * The web app never sends it: its session was recorded with its journey when the page was drawn.
  */
 const stageBodySchema = z.extend(stageRequestSchema, {
   definitionId: z.optional(z.string().check(z.maxLength(60))),
@@ -26,8 +28,8 @@ const stageBodySchema = z.extend(stageRequestSchema, {
 });
 
 /**
- * The brand and consumer code a completed stage is counted under: the verified form token's when
- * it is this session's, else the site's brand, direct (a caller of the bare contract sends none).
+ * The brand and consumer code a completed stage is counted under when its session has no journey
+ * recorded: the verified form token's when it is this session's, else the site's brand, direct.
  */
 async function journeyOf(services: AppServices, request: FastifyRequest, sessionId: string, token?: string) {
   if (token) {

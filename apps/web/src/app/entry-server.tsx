@@ -1,4 +1,4 @@
-import type { RenderPage, ServerEntry } from '@quickcheck/contracts';
+import { REVIEW_STAGE_ID, type FormDefinition, type RenderPage, type ServerEntry } from '@quickcheck/contracts';
 import { renderToString } from 'react-dom/server';
 import { bannerInFirstPaint } from '../features/consent/consent-settings.ts';
 import { preloadCookieConsent } from '../features/consent/lazy-cookie-consent.tsx';
@@ -6,6 +6,7 @@ import { formOfResponse } from '../features/quotation-form/api/embedded-form.ts'
 import { preloadStages } from '../features/quotation-form/quotation-form-page.tsx';
 import { answersOfPostedFields } from '../features/quotation-form/staged-form/posted-answers.ts';
 import { preloadLaterStages } from '../features/quotation-form/staged-form/staged-form.tsx';
+import { stageIdOfPath } from '../features/quotation-form/staged-form/stage-paths.ts';
 import { offersInFirstPaint } from '../features/experiments/offers-in-first-paint.ts';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { drawWithOffers } from '../shared/experiments/offers-store.ts';
@@ -24,6 +25,16 @@ import { showsForm } from './routes.tsx';
 const STAGES_MODULE = 'src/features/quotation-form/stages/loaded-stages.tsx';
 const CONSENT_MODULE = 'src/features/consent/cookie-consent.tsx';
 export const drawnLazyModules: ServerEntry['drawnLazyModules'] = [STAGES_MODULE, CONSENT_MODULE];
+
+/**
+ * The stage whose Continue posted to this address: a stage's form posts to the next stage's
+ * address (use-stage-location.ts), so the one before it; none for the first stage's.
+ */
+function stagePostedTo(definition: FormDefinition, pathname: string): string | undefined {
+  const stageIds = [...definition.stages.map((stage) => stage.id), REVIEW_STAGE_ID];
+  const index = stageIds.indexOf(stageIdOfPath(pathname) ?? '');
+  return index > 0 ? stageIds[index - 1] : undefined;
+}
 
 /**
  * The first paint, drawn by the API server per request (Vite's SSR build of this file, loaded at
@@ -63,6 +74,7 @@ export const render: RenderPage = async ({
   // A stage posted before the page's script took over is drawn with its answers (and embedded with them).
   const form = formResponse && formOfResponse(formResponse);
   const posted = form && postedFields ? { posted: answersOfPostedFields(form.payload.definition, postedFields) } : {};
+  const postedStage = form && postedFields ? stagePostedTo(form.payload.definition, pathname) : undefined;
   // Effects do not run on the server: the client is never called while drawing.
   const api = createApiClient({ baseUrl: config.orchestration.baseUrl, paths: config.orchestration.paths });
   const html = drawWithOffers(offers, () =>
@@ -79,5 +91,11 @@ export const render: RenderPage = async ({
     ),
   );
   const lazyModules = cookieBannerFirst ? [STAGES_MODULE, CONSENT_MODULE] : [STAGES_MODULE];
-  return { html, lazyModules, ...decided, ...(formResponse ? { formResponse: { ...formResponse, ...posted } } : {}) };
+  return {
+    html,
+    lazyModules,
+    ...decided,
+    ...(formResponse ? { formResponse: { ...formResponse, ...posted } } : {}),
+    ...(postedStage ? { postedStage } : {}),
+  };
 };

@@ -15,6 +15,7 @@ import { sql as operatorConsoleRollups } from './014-operator-console-rollups.ts
 import { sql as partnerApi } from './015-partner-api.ts';
 import { sql as partnerWebhooks } from './016-partner-webhooks.ts';
 import { sql as stageCompletions } from './018-stage-completions.ts';
+import { sql as pageViewsAndSessionJourneys } from './019-page-views-and-session-journeys.ts';
 
 export interface Migration {
   version: number;
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 15, name: '015-partner-api', sql: partnerApi },
   { version: 16, name: '016-partner-webhooks', sql: partnerWebhooks },
   { version: 18, name: '018-stage-completions', sql: stageCompletions },
+  { version: 19, name: '019-page-views-and-session-journeys', sql: pageViewsAndSessionJourneys },
 ];

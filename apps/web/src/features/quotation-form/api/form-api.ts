@@ -54,13 +54,12 @@ export async function loadForm(
 export async function checkStage(
   api: ApiClient,
   sessionId: string,
-  stage: { definitionId: string; stageId: string; formResponse: string },
+  stage: { definitionId: string; stageId: string },
   answers: Answers,
 ): Promise<FieldError[]> {
   const result = await api.post(
     api.path('stage'),
-    // definitionId tells the server which journey's rules to run (the default journey without it);
-    // the signed token, which brand and channel to count the completed stage under.
+    // definitionId tells the server which journey's rules to run (the default journey without it).
     { ...stage, answers },
     { schema: schemas().then((loaded) => loaded.stageResponseSchema), headers: { [SESSION_ID_HEADER]: sessionId } },
   );

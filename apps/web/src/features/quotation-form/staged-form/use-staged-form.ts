@@ -18,8 +18,6 @@ interface StagedFormOptions {
   definition: FormDefinition;
   initialAnswers: Answers;
   sessionId: string;
-  /** The form's signed token: the server counts a completed stage under its brand and channel. */
-  formResponse: string;
   /** Called with every answer once the visitor confirms 'Check your answers'. */
   onComplete: (answers: Answers) => Promise<void>;
   /** Runs at a stage's Continue; the next stage is shown once it is done (the refresh snapshot is sealed here). */
@@ -53,7 +51,6 @@ export function useStagedForm({
   definition,
   initialAnswers,
   sessionId,
-  formResponse,
   onComplete,
   beforeMove,
   posted,
@@ -109,7 +106,7 @@ export function useStagedForm({
       if (isReview) return await confirm();
       const local = validateStage(stage, answers);
       if (local.length > 0) return showErrors(local);
-      const stageCall = { definitionId: definition.id, stageId: stage.id, formResponse };
+      const stageCall = { definitionId: definition.id, stageId: stage.id };
       // Sealed from the press on, beside the server's check: a refresh right after it keeps the answers.
       const [remote] = await Promise.all([
         checkStage(api, sessionId, stageCall, stageAnswers(definition, stage, answers)),

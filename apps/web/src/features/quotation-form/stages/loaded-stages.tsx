@@ -44,7 +44,6 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
     definition,
     initialAnswers: form.resumed?.answers ?? prefilled,
     sessionId: form.payload.sessionId,
-    formResponse: form.token,
     posted: form.posted,
     onComplete: (answers) => onComplete(form, answers),
     beforeMove: snapshot.sealStage,
