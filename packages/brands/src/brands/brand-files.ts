@@ -1,5 +1,7 @@
 /// <reference types="node" />
 import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BrandRecord } from '../records/brand-record.ts';
 
 /**
@@ -7,7 +9,8 @@ import type { BrandRecord } from '../records/brand-record.ts';
  * Playwright, the bench, the tests): read off the folder at start. Bundlers take
  * brand-files.glob.ts instead (package.json `imports`), as a bundle has no folder to read.
  */
-const files = readdirSync(new URL('.', import.meta.url))
+// A path, not a URL: under jsdom (the web's tests) `URL` is jsdom's, which node:fs refuses.
+const files = readdirSync(dirname(fileURLToPath(import.meta.url)))
   .filter((file) => /^[a-z]+-brand\.ts$/.test(file))
   .sort();
 
