@@ -1,8 +1,7 @@
 import { BRAND_LIST } from './brands/brand-list.ts';
-import type { BrandRegistry } from './records/brand-registry.ts';
+import type { BrandId } from './records/brand-registry.ts';
 
-/** A brand's id: its record's (brands/<id>-brand.ts). `quickcheck` is the spec's `{product}`. */
-export type BrandId = keyof BrandRegistry & string;
+export type { BrandId };
 
 /** The brands a visitor can meet (CONTRACT §3), in the records' order. */
 export const BRAND_IDS: readonly BrandId[] = BRAND_LIST.map((record) => record.id);

@@ -1,6 +1,6 @@
 import { BRAND_FILE_RECORDS } from '#brand-files';
-import type { BrandId } from '../brand-ids.ts';
 import type { BrandRecord } from '../records/brand-record.ts';
+import type { BrandId } from '../records/brand-registry.ts';
 
 /**
  * The brands a visitor can meet (CONTRACT §3): every `<id>-brand.ts` record in this folder, found

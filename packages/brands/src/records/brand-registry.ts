@@ -8,6 +8,9 @@ import type { BrandRecord } from './brand-record.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each brand's file
 export interface BrandRegistry {}
 
+/** A brand's id: its record's (brands/<id>-brand.ts). `quickcheck` is the spec's `{product}`. */
+export type BrandId = keyof BrandRegistry & string;
+
 type Misregistered = {
   [Id in keyof BrandRegistry]: BrandRegistry[Id] extends BrandRecord<Id & string> ? never : Id;
 }[keyof BrandRegistry];
