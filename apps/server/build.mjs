@@ -2,17 +2,45 @@
 // source, so they are bundled; every npm package stays external and is loaded from
 // node_modules at run time (PGlite ships WebAssembly and data files that must stay beside it).
 import { build } from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Externalises bare imports (npm packages), except our own workspace packages. */
+/** Externalises bare imports (npm packages), except our own workspace packages and their `#` imports. */
 const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+    pluginBuild.onResolve({ filter: /^[^./#]/ }, (args) => {
       if (args.path.startsWith('@quickcheck/')) return undefined;
       return { path: args.path, external: true };
+    });
+  },
+};
+
+/**
+ * Vite's eager `import.meta.glob('./*<suffix>', { eager: true, import: '<name>' })` in a `*.glob.ts`
+ * file (the brand records: packages/brands/src/brands/brand-files.glob.ts), expanded the way Vite
+ * expands it: one static import per file the pattern matches in that folder.
+ */
+const expandImportGlob = {
+  name: 'expand-import-glob',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.glob\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const call =
+        /import\.meta\.glob(?:<[^>]*>)?\(\s*'\.\/\*([\w.-]+)',\s*\{\s*eager: true,\s*import: '(\w+)'\s*\}\s*\)/;
+      const found = call.exec(source);
+      if (!found)
+        throw new Error(`${args.path}: no import.meta.glob('./*<suffix>', { eager: true, import }) to expand`);
+      const [whole, suffix, name] = found;
+      const files = readdirSync(path.dirname(args.path))
+        .filter((file) => file.endsWith(suffix))
+        .sort();
+      const imports = files.map((file, i) => `import { ${name} as __glob${i} } from './${file}';`).join('\n');
+      const table = `{ ${files.map((file, i) => `'./${file}': __glob${i}`).join(', ')} }`;
+      return { contents: `${imports}\n${source.replace(whole, table)}`, loader: 'ts' };
     });
   },
 };
@@ -35,7 +63,9 @@ export const serverBuildOptions = {
   target: 'node20',
   sourcemap: true,
   logLevel: 'info',
-  plugins: [externalNpmPackages],
+  // The package.json `imports` a bundle takes (the brand records found by glob, not by reading a folder).
+  conditions: ['bundler'],
+  plugins: [externalNpmPackages, expandImportGlob],
   // For any CommonJS-style require() left in bundled code: ESM has no require of its own.
   banner: {
     js: "import { createRequire as __qcCreateRequire } from 'node:module';\nconst require = __qcCreateRequire(import.meta.url);",

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 // TypeScript source: the package scripts load this config with `--configLoader runner`.
 import { DEFAULT_BRAND, themeCss } from '@quickcheck/brands';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) serves dist/index.html and the brand themes; in dev we proxy to it.
 const apiServer = 'http://127.0.0.1:3000';
@@ -29,6 +29,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), defaultTheme()],
   resolve: {
+    // The package.json `imports` a bundle takes (@quickcheck/brands finds its records by glob).
+    conditions: ['bundler', ...defaultClientConditions],
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -59,7 +61,7 @@ export default defineConfig({
   },
   // The server entry (entry-server.tsx, for the first paint): our TypeScript packages are bundled
   // into it, npm packages are loaded from node_modules by the API server at run time.
-  ssr: { noExternal: [/^@quickcheck\//] },
+  ssr: { noExternal: [/^@quickcheck\//], resolve: { conditions: ['bundler', ...defaultServerConditions] } },
   server: {
     proxy: {
       '/api': apiServer,

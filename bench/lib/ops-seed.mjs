@@ -5,8 +5,10 @@
 // seconds, not hours. The
 // encrypted columns hold a placeholder: the console's aggregates never decrypt.
 import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 
-const BRANDS = ['quickcheck', 'luma', 'very', 'littlewoods', 'ocean', 'thinkmoney', 'postoffice', 'asos'];
+// The brands, read off the brand records (TypeScript, hence tsx).
+const { BRAND_IDS: BRANDS } = await tsImport('@quickcheck/brands', import.meta.url);
 // Direct (the brand's own code) three times in four; the rest spread over comparison sites.
 const CHANNELS = ['MSM', 'CLRS', 'TOTM', 'CTM', 'USWC', 'MCU', 'EXPR', 'CK'];
 const BATCH = 100_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EnvError } from '../src/config/env.ts';
+import { EnvError } from '../src/config/env-error.ts';
 import { parseAddressProviderEnv } from '../src/ports/address-lookup/address-provider-config.ts';
 import { createIdealPostcodesAddressLookup } from '../src/ports/address-lookup/ideal-postcodes-address-lookup.ts';
 import { createSandboxAgency } from '../src/ports/credit-reference-agency/sandbox-agency.ts';

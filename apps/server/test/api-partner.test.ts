@@ -169,14 +169,29 @@ forEachDatabase('partner API', (ctx) => {
   });
 
   describe('the continue link', () => {
+    /** A partner's application with its continue link, and the soft searches made up to then. */
+    async function applyThroughPartner(partner: PartnerCode, answers: Answers) {
+      const { answer } = await ask(await newKey(partner), { answers });
+      return { answer, link: String(answer.continueUrl), calls: searches.state.calls };
+    }
+    /** Opens the link as a browser would, without following its redirect. */
+    const open = (link: string) => fetch(link, { redirect: 'manual' });
+    /** The owner's own submission of the answers the form holds. */
+    async function submitAsOwner(form: Awaited<ReturnType<typeof fetchForm>>, cookie: string) {
+      const submitted = await postJson(
+        server.url,
+        '/api/quotation',
+        submissionFor(form, form.payload.formValues, { requoteOptIn: 'false' }),
+        { cookie },
+      );
+      return resultResponseSchema.parse(await submitted.json());
+    }
+
     it("makes the browser the owner, opens 'Check your answers' pre-filled in the partner's journey, and submits to the same decision", async () => {
-      const key = await newKey('MSE');
       // Not an offer: the visitor confirms the answers (an offer opens at the agreement, below).
       const answers = answersFor({ 'last-name': 'Decline' });
-      const { answer } = await ask(key, { answers });
-      const calls = searches.state.calls;
-      const link = String(answer.continueUrl);
-      const opened = await fetch(link, { redirect: 'manual' });
+      const { answer, link, calls } = await applyThroughPartner('MSE', answers);
+      const opened = await open(link);
       expect(opened.status).toBe(303);
       const target = new URL(opened.headers.get('location') ?? '', server.url);
       expect(target.pathname).toBe('/eligibility/check-your-answers');
@@ -194,29 +209,21 @@ forEachDatabase('partner API', (ctx) => {
       // Without the link's cookie, nobody else's browser gets them.
       expect((await fetch(`${server.url}/api/form${target.search}`)).status).toBe(403);
 
-      const submitted = await postJson(
-        server.url,
-        '/api/quotation',
-        submissionFor(form, form.payload.formValues, { requoteOptIn: 'false' }),
-        { cookie },
-      );
-      const result = resultResponseSchema.parse(await submitted.json());
+      const result = await submitAsOwner(form, cookie);
       expect(result.quotationId).toBe(answer.applicationId);
       expect(result.reason).toBe(answer.outcome);
       expect(searches.state.calls).toBe(calls);
 
       // Single use.
-      const reused = await fetch(link, { redirect: 'manual' });
+      const reused = await open(link);
       expect(reused.status).toBe(410);
       expect(await reused.text()).toContain('This link has expired');
     });
 
     it("opens an offer straight at the agreement, the form's own submission's link, with no second search", async () => {
-      const key = await newKey('MSE');
-      const { answer } = await ask(key, { answers: answersFor() });
+      const { answer, link, calls } = await applyThroughPartner('MSE', answersFor());
       expect(answer.outcome).toBe('MATCH_AND_OFFER');
-      const calls = searches.state.calls;
-      const opened = await fetch(String(answer.continueUrl), { redirect: 'manual' });
+      const opened = await open(link);
       expect(opened.status).toBe(303);
       const target = new URL(opened.headers.get('location') ?? '');
       expect(target.pathname).toBe('/agreement');
@@ -233,22 +240,15 @@ forEachDatabase('partner API', (ctx) => {
         new URLSearchParams({ consumerName: 'MSE', quotation: String(answer.applicationId) }).toString(),
         { headers: { cookie } },
       );
-      const submitted = await postJson(
-        server.url,
-        '/api/quotation',
-        submissionFor(form, form.payload.formValues, { requoteOptIn: 'false' }),
-        { cookie },
-      );
-      const result = resultResponseSchema.parse(await submitted.json());
+      const result = await submitAsOwner(form, cookie);
       expect(result.agreementUrl).toBe(target.toString());
       expect(searches.state.calls).toBe(calls);
     });
 
     it('is refused once 30 minutes have passed', async () => {
-      const key = await newKey('CCC');
-      const { answer } = await ask(key, { answers: answersFor() });
+      const { link } = await applyThroughPartner('CCC', answersFor());
       server.clock.advance(31 * 60_000);
-      const expired = await fetch(String(answer.continueUrl), { redirect: 'manual' });
+      const expired = await open(link);
       expect(expired.status).toBe(410);
       expect(expired.headers.getSetCookie()).toEqual([]);
     });

@@ -2,7 +2,8 @@ import { DEFAULT_SESSION_EXPIRY_MINUTES, DEFAULT_SESSION_INACTIVITY_MINUTES } fr
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUOTE_VALIDITY_DAYS, EnvError, parseEnv } from '../src/config/env.ts';
+import { EnvError } from '../src/config/env-error.ts';
+import { DEFAULT_QUOTE_VALIDITY_DAYS, parseEnv } from '../src/config/env.ts';
 
 const SECRET = 'x'.repeat(32);
 

@@ -1,7 +1,7 @@
 import { BRAND_LIST } from './brands/brand-list.ts';
+import type { BrandId } from './records/brand-registry.ts';
 
-/** A brand's id: its record's (brands/<id>-brand.ts). `quickcheck` is the spec's `{product}`. */
-export type BrandId = (typeof BRAND_LIST)[number]['id'];
+export type { BrandId };
 
 /** The brands a visitor can meet (CONTRACT §3), in the records' order. */
 export const BRAND_IDS: readonly BrandId[] = BRAND_LIST.map((record) => record.id);
@@ -11,8 +11,8 @@ export const DESIGN_SYSTEM_STYLE_IDS = ['agent', 'retail', 'money-advice'] as co
 export type DesignSystemStyleId = (typeof DESIGN_SYSTEM_STYLE_IDS)[number];
 export type StyleId = BrandId | DesignSystemStyleId;
 
-/** The brand of anything unknown: the first record, the provider's own. */
-export const DEFAULT_BRAND: BrandId = BRAND_LIST[0].id;
+/** The brand of anything unknown: the provider's own (its record's site is the provider's). */
+export const DEFAULT_BRAND: BrandId = BRAND_LIST.find((record) => record.site.kind === 'provider')!.id;
 
 export function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);

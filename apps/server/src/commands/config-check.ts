@@ -1,4 +1,4 @@
-import { EnvError } from '../config/env.ts';
+import { EnvError } from '../config/env-error.ts';
 import { parseServerEnvironment, type ServerEnvironment } from '../config/server-environment.ts';
 
 /** What the server would run with, without a secret or a password. */

@@ -1,37 +1,8 @@
 import * as z from 'zod';
+import { EnvError, type EnvProblem } from './env-error.ts';
+import { parseSettings, secret, setting, wholeNumber, type SettingsOf } from './settings.ts';
 import { brandOfHost, DEFAULT_BRAND, isBrandId, type BrandId } from '@quickcheck/brands';
 import { DEFAULT_SESSION_EXPIRY_MINUTES, PAGE_PATH, DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
-
-/** One variable and what is wrong with it; never its value (it may be a secret). */
-export interface EnvProblem {
-  variable: string;
-  reason: string;
-}
-
-/** Thrown when environment variables are malformed; the message names each one (CONTRACT §2). */
-export class EnvError extends Error {
-  /** The first problem's variable. */
-  readonly variable: string;
-  readonly problems: readonly EnvProblem[];
-
-  constructor(variable: string, reason: string, more: readonly EnvProblem[] = []) {
-    const problems = [{ variable, reason }, ...more];
-    super(
-      problems.length === 1
-        ? `Invalid environment variable ${variable}: ${reason}`
-        : `Invalid environment variables:\n${problems.map((problem) => `  ${problem.variable}: ${problem.reason}`).join('\n')}`,
-    );
-    this.name = 'EnvError';
-    this.variable = variable;
-    this.problems = problems;
-  }
-
-  /** One error naming every problem; `problems` must not be empty. */
-  static of(problems: readonly EnvProblem[]): EnvError {
-    const [first, ...more] = problems;
-    return new EnvError(first?.variable ?? 'environment', first?.reason ?? 'is malformed', more);
-  }
-}
 
 /** How long a match's offer holds unless QUOTE_VALIDITY_DAYS says otherwise (issue 23, decision 024). */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
@@ -41,15 +12,6 @@ export const AGENCY_TIMEOUT_MAX_MS = 60_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ error: `must be a whole number from ${min} to ${max}` })
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
-
-const secret = z.string().min(32, 'must be at least 32 characters long');
 
 const origin = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) origin like https://example.co.uk' })
@@ -116,76 +78,90 @@ const pathList = z.string().transform((value, ctx): string[] => {
   return paths;
 });
 
-/** Every variable the server reads; all optional (CONTRACT §2 plus the README's additions). */
-const envSchema = z.object({
-  PORT: wholeNumber(0, 65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  TOKEN_SECRET: secret.optional(),
-  PII_KEY: secret.optional(),
-  PUBLIC_ORIGIN: origin.optional(),
-  /** The origins each brand is served on, e.g. `very=https://very-quickcheck.example.co.uk,…` (CONTRACT §3). */
-  BRAND_ORIGINS: brandOriginList.optional(),
-  SESSION_EXPIRY_MINUTES: wholeNumber(1, 525_600).default(DEFAULT_SESSION_EXPIRY_MINUTES),
+/**
+ * Every variable the server reads, each once: its name, parse, default and error text, under the
+ * name the code reads it by. All optional (CONTRACT §2 plus the README's additions).
+ */
+const SERVER_SETTINGS = {
+  port: setting('PORT', wholeNumber(0, 65535).default(3000)),
+  host: setting('HOST', z.string().min(1).default('127.0.0.1')),
+  databaseUrl: setting(
+    'DATABASE_URL',
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  dataDir: setting('DATA_DIR', z.string().min(1).default('./data')),
+  tokenSecret: setting('TOKEN_SECRET', secret.optional()),
+  piiKey: setting('PII_KEY', secret.optional()),
+  /** PUBLIC_ORIGIN as given; the config's `publicOrigin` is derived from it (configOf). */
+  publicOrigin: setting('PUBLIC_ORIGIN', origin.optional()),
+  /**
+   * The origins each brand is served on, e.g. `very=https://very-quickcheck.example.co.uk,…`
+   * (CONTRACT §3), as given; the config's `brandOrigins` is derived from it (configOf).
+   */
+  brandOrigins: setting('BRAND_ORIGINS', brandOriginList.optional()),
+  sessionExpiryMinutes: setting(
+    'SESSION_EXPIRY_MINUTES',
+    wholeNumber(1, 525_600).default(DEFAULT_SESSION_EXPIRY_MINUTES),
+  ),
   /** At least 3: the warning comes two minutes before the time-out, after at least one quiet minute. */
-  SESSION_INACTIVITY_MINUTES: wholeNumber(3, 1440).default(DEFAULT_SESSION_INACTIVITY_MINUTES),
-  TECHNICAL_ERROR_BRANDS: brandList.default([]),
-  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
-  AGENCY_TIMEOUT_MS: wholeNumber(1, AGENCY_TIMEOUT_MAX_MS).default(3000),
+  sessionInactivityMinutes: setting(
+    'SESSION_INACTIVITY_MINUTES',
+    wholeNumber(3, 1440).default(DEFAULT_SESSION_INACTIVITY_MINUTES),
+  ),
+  technicalErrorBrands: setting('TECHNICAL_ERROR_BRANDS', brandList.default([])),
+  logLevel: setting('LOG_LEVEL', z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info')),
+  agencyTimeoutMs: setting('AGENCY_TIMEOUT_MS', wholeNumber(1, AGENCY_TIMEOUT_MAX_MS).default(3000)),
   /** Multiplies every per-route rate-limit budget (load tests and e2e runs come from one address). */
-  RATE_LIMIT_SCALE: wholeNumber(1, 1_000_000).default(1),
+  rateLimitScale: setting('RATE_LIMIT_SCALE', wholeNumber(1, 1_000_000).default(1)),
   /** Proxies in front of the server (load balancer, CDN) whose X-Forwarded-For is believed; 0 = none. */
-  TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
+  trustProxyHops: setting('TRUST_PROXY_HOPS', wholeNumber(0, 10).default(0)),
   /** Spec §6 instant-issuance flag: off, on for the qualifying brands, or full rollout. */
-  INSTANT_ISSUANCE: z.enum(['off', 'brands', 'full']).default('brands'),
+  instantIssuance: setting('INSTANT_ISSUANCE', z.enum(['off', 'brands', 'full']).default('brands')),
   /** Fixed delay of the sandbox agency per call; unset → its realistic 80–300 ms. 0 lets the bench see our own cost. */
-  SANDBOX_AGENCY_LATENCY_MS: wholeNumber(0, 60_000).optional(),
+  sandboxAgencyLatencyMs: setting('SANDBOX_AGENCY_LATENCY_MS', wholeNumber(0, 60_000).optional()),
   /** Spec §7 call 3: the downstream version expects the quotation call to carry the browser's credentials. */
-  DOWNSTREAM_VERSION: z.enum(['on', 'off'], 'must be on or off').default('off'),
-  /** Spec §7 latest cookie policy version: raising it brings the consent banner back to everyone. */
-  COOKIE_POLICY_VERSION: wholeNumber(1, 1_000_000).default(1),
-  /** Spec §3 notice_poptime written with a choice; unset → the page's default 1679994000000. */
-  COOKIE_NOTICE_POPTIME: wholeNumber(0, 8_640_000_000_000_000).optional(),
-  /** Brands whose every page asks with the full-page consent variant instead of the banner. */
-  COOKIE_FULL_PAGE_BRANDS: brandList.default([]),
-  /** Paths that ask with the full-page consent variant (the card-agreement stand-in by default). */
-  COOKIE_FULL_PAGE_PATHS: pathList.default([PAGE_PATH.agreement]),
+  downstreamVersion: setting(
+    'DOWNSTREAM_VERSION',
+    z
+      .enum(['on', 'off'], 'must be on or off')
+      .transform((value) => value === 'on')
+      .default(false),
+  ),
+  cookieConsent: {
+    /** Spec §7 latest cookie policy version: raising it brings the consent banner back to everyone. */
+    latestPolicyVersion: setting('COOKIE_POLICY_VERSION', wholeNumber(1, 1_000_000).default(1)),
+    /** Spec §3 notice_poptime written with a choice; unset → the page's default 1679994000000. */
+    noticePoptime: setting('COOKIE_NOTICE_POPTIME', wholeNumber(0, 8_640_000_000_000_000).optional()),
+    /** Brands whose every page asks with the full-page consent variant instead of the banner. */
+    fullPageBrands: setting('COOKIE_FULL_PAGE_BRANDS', brandList.default([])),
+    /** Paths that ask with the full-page consent variant (the card-agreement stand-in by default). */
+    fullPagePaths: setting('COOKIE_FULL_PAGE_PATHS', pathList.default([PAGE_PATH.agreement])),
+  },
   /** Time-out of one open-banking provider call (connect, data fetch, revoke). */
-  OPEN_BANKING_TIMEOUT_MS: wholeNumber(1, 120_000).default(20_000),
+  openBankingTimeoutMs: setting('OPEN_BANKING_TIMEOUT_MS', wholeNumber(1, 120_000).default(20_000)),
   /** The sandbox provider's latency per call: a random wait up to this many ms (from half of it). */
-  OPEN_BANKING_SANDBOX_LATENCY_MS: wholeNumber(0, 60_000).default(1200),
-  /** Days a match's offer holds (decision 024); 0 holds nothing, for demonstrations and tests of the expired page. */
-  QUOTE_VALIDITY_DAYS: wholeNumber(0, 365).default(DEFAULT_QUOTE_VALIDITY_DAYS),
-  /** Where e-mail goes (save and come back later); unset → the development outbox (CONTRACT §2). */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  openBankingSandboxLatencyMs: setting('OPEN_BANKING_SANDBOX_LATENCY_MS', wholeNumber(0, 60_000).default(1200)),
+  /** Days a match's offer holds (decision 024): to the end of that UK day (quote-validity.ts); 0 holds nothing, for demonstrations and tests of the expired page. */
+  quoteValidityDays: setting('QUOTE_VALIDITY_DAYS', wholeNumber(0, 365).default(DEFAULT_QUOTE_VALIDITY_DAYS)),
+  /** Where e-mail goes (save and come back later); unset → the development outbox, shown only in development (CONTRACT §2). */
+  smtpUrl: setting('SMTP_URL', z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   /** The sender of every e-mail; the brand's name is shown beside it. */
-  MAIL_FROM: z.email('must be an e-mail address like no-reply@example.co.uk').default('no-reply@quickcheck.example'),
+  mailFrom: setting(
+    'MAIL_FROM',
+    z.email('must be an e-mail address like no-reply@example.co.uk').default('no-reply@quickcheck.example'),
+  ),
   /** How long a saved check's link works (issue 23: 7 days by default). */
-  SAVED_CHECK_VALID_DAYS: wholeNumber(1, 90).default(7),
-});
+  savedCheckValidDays: setting('SAVED_CHECK_VALID_DAYS', wholeNumber(1, 90).default(7)),
+};
 
-/** The parsed variables, as the schema infers them. */
-type Env = z.output<typeof envSchema>;
-
-/** The server's settings: the type is what `configOf` builds from the schema's output (issue 22). */
+/** The server's settings: its settings' parsed values, with the origins derived (configOf). */
 export type ServerConfig = ReturnType<typeof configOf>;
 
 /** Keys every process on one database must share: generating them per process would split tokens and data. */
 const SHARED_KEYS = ['TOKEN_SECRET', 'PII_KEY'] as const;
-
-/** The variables' problems, one per variable, in the order zod met them. */
-function problemsOf(issues: readonly z.core.$ZodIssue[]): EnvProblem[] {
-  const byVariable = new Map<string, string>();
-  for (const issue of issues) {
-    const variable = String(issue.path[0] ?? 'environment');
-    if (!byVariable.has(variable)) byVariable.set(variable, issue.message);
-  }
-  return [...byVariable].map(([variable, reason]) => ({ variable, reason }));
-}
 
 /**
  * Parses the environment once at start; an empty value counts as unset. Throws EnvError naming
@@ -204,17 +180,11 @@ export function parseEnv(
       reason: 'is no longer read: budgets are per route, scaled by RATE_LIMIT_SCALE',
     });
   }
-  const present = Object.fromEntries(
-    Object.keys(envSchema.shape).flatMap((key) => {
-      const value = env[key];
-      return value === undefined || value.trim() === '' ? [] : [[key, value.trim()]];
-    }),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) problems.push(...problemsOf(parsed.error.issues));
-  if (sharedKeysNeeded && present.DATABASE_URL !== undefined) {
+  const parsed = parseSettings(SERVER_SETTINGS, env);
+  if (!parsed.ok) problems.push(...parsed.problems);
+  if (sharedKeysNeeded && env.DATABASE_URL?.trim()) {
     for (const key of SHARED_KEYS) {
-      if (present[key] !== undefined) continue;
+      if (env[key]?.trim()) continue;
       problems.push({
         variable: key,
         reason:
@@ -222,54 +192,25 @@ export function parseEnv(
       });
     }
   }
-  if (!parsed.success || problems.length > 0) throw EnvError.of(problems);
-  return configOf(parsed.data);
+  if (!parsed.ok || problems.length > 0) throw EnvError.of(problems);
+  return configOf(parsed.settings);
 }
 
-/** The variables under the names the code reads them by. */
-function configOf(e: Env) {
-  const brandOrigins: readonly BrandOrigin[] | undefined = listedOrigins(e.PUBLIC_ORIGIN, e.BRAND_ORIGINS);
+/** The settings, with the origins derived from PUBLIC_ORIGIN and BRAND_ORIGINS. */
+function configOf(settings: SettingsOf<typeof SERVER_SETTINGS>) {
+  const brandOrigins: readonly BrandOrigin[] | undefined = listedOrigins(settings.publicOrigin, settings.brandOrigins);
   return {
-    port: e.PORT,
-    host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR,
-    tokenSecret: e.TOKEN_SECRET,
-    piiKey: e.PII_KEY,
+    ...settings,
     /** The default brand's origin: links of a request for an unlisted host go here. */
     publicOrigin:
-      e.PUBLIC_ORIGIN ??
+      settings.publicOrigin ??
       brandOrigins?.find((listed) => listed.brand === DEFAULT_BRAND)?.origin ??
-      `http://localhost:${e.PORT}`,
+      `http://localhost:${settings.port}`,
     /**
      * Every origin a request may be answered with links to (PUBLIC_ORIGIN under the default brand,
      * then BRAND_ORIGINS); undefined when neither is set (development: loopback hosts link to themselves).
      */
     brandOrigins,
-    sessionExpiryMinutes: e.SESSION_EXPIRY_MINUTES,
-    sessionInactivityMinutes: e.SESSION_INACTIVITY_MINUTES,
-    technicalErrorBrands: e.TECHNICAL_ERROR_BRANDS,
-    logLevel: e.LOG_LEVEL,
-    agencyTimeoutMs: e.AGENCY_TIMEOUT_MS,
-    rateLimitScale: e.RATE_LIMIT_SCALE,
-    trustProxyHops: e.TRUST_PROXY_HOPS,
-    instantIssuance: e.INSTANT_ISSUANCE,
-    sandboxAgencyLatencyMs: e.SANDBOX_AGENCY_LATENCY_MS,
-    downstreamVersion: e.DOWNSTREAM_VERSION === 'on',
-    cookieConsent: {
-      latestPolicyVersion: e.COOKIE_POLICY_VERSION,
-      noticePoptime: e.COOKIE_NOTICE_POPTIME,
-      fullPageBrands: e.COOKIE_FULL_PAGE_BRANDS,
-      fullPagePaths: e.COOKIE_FULL_PAGE_PATHS,
-    },
-    openBankingTimeoutMs: e.OPEN_BANKING_TIMEOUT_MS,
-    openBankingSandboxLatencyMs: e.OPEN_BANKING_SANDBOX_LATENCY_MS,
-    /** Days a match's offer holds: to the end of that UK day (quote-validity.ts). */
-    quoteValidityDays: e.QUOTE_VALIDITY_DAYS,
-    /** SMTP_URL; undefined → messages go to the development outbox (shown only in development). */
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    savedCheckValidDays: e.SAVED_CHECK_VALID_DAYS,
   };
 }
 

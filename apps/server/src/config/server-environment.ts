@@ -3,7 +3,8 @@ import {
   type AddressProviderConfig,
 } from '../ports/address-lookup/address-provider-config.ts';
 import { parseObservabilityEnv, type ObservabilityConfig } from '../observability/observability-config.ts';
-import { EnvError, parseEnv, type EnvProblem, type ServerConfig } from './env.ts';
+import { EnvError, type EnvProblem } from './env-error.ts';
+import { parseEnv, type ServerConfig } from './env.ts';
 
 /** Every setting the server process reads. */
 export type ServerEnvironment = ServerConfig & {

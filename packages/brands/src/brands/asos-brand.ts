@@ -26,3 +26,9 @@ export const record = defineBrand({
   },
   logo: () => import('./asos-brand-logo.ts'),
 });
+
+declare module '../records/brand-registry.ts' {
+  interface BrandRegistry {
+    asos: typeof record;
+  }
+}

@@ -29,3 +29,9 @@ export const record = defineBrand({
   },
   logo: () => import('./postoffice-brand-logo.ts'),
 });
+
+declare module '../records/brand-registry.ts' {
+  interface BrandRegistry {
+    postoffice: typeof record;
+  }
+}

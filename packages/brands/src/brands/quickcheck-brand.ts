@@ -29,3 +29,9 @@ export const record = defineBrand({
   },
   logo: () => import('./quickcheck-brand-logo.ts'),
 });
+
+declare module '../records/brand-registry.ts' {
+  interface BrandRegistry {
+    quickcheck: typeof record;
+  }
+}

@@ -25,3 +25,9 @@ export const record = defineBrand({
   },
   logo: () => import('./thinkmoney-brand-logo.ts'),
 });
+
+declare module '../records/brand-registry.ts' {
+  interface BrandRegistry {
+    thinkmoney: typeof record;
+  }
+}

@@ -25,3 +25,9 @@ export const record = defineBrand({
   },
   logo: () => import('./very-brand-logo.ts'),
 });
+
+declare module '../records/brand-registry.ts' {
+  interface BrandRegistry {
+    very: typeof record;
+  }
+}

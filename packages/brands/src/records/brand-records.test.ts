@@ -9,6 +9,7 @@ import { CONSUMER_NAMES, brandForConsumerName } from '../consumer-names.ts';
 import { defaultProductId } from '../product-ids.ts';
 import { brandOfHost } from '../resolve-brand.ts';
 import { BRAND_TOKENS } from '../tokens/brand-tokens.ts';
+import { BRAND_FILE_RECORDS as BUNDLED_RECORDS } from '../brands/brand-files.glob.ts';
 import { BRAND_RECORDS, HOME_SHOPPING_PRODUCT_ID, PRODUCT_REFERENCE, brandsWhere } from './brand-records.ts';
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
@@ -28,6 +29,10 @@ describe('brand records', () => {
     const recordFiles = files.filter((file) => file.endsWith('-brand.ts'));
     expect(sorted(recordFiles)).toEqual(sorted(BRAND_IDS.map((id) => `${id}-brand.ts`)));
     for (const id of BRAND_IDS) expect(files).toContain(`${id}-brand-logo.ts`);
+  });
+
+  it('finds the same records in the same order whether read off the folder (Node) or globbed (bundlers)', () => {
+    expect(BUNDLED_RECORDS.map((record) => record.id)).toEqual(BRAND_IDS);
   });
 
   it('gives every brand its own consumer code, display name and host prefix', () => {

@@ -1,6 +1,6 @@
-import { parseEnvFields } from '../../config/env-fields.ts';
 import * as z from 'zod';
-import { EnvError } from '../../config/env.ts';
+import { EnvError } from '../../config/env-error.ts';
+import { parseSettings, setting, wholeNumber } from '../../config/settings.ts';
 import type { AddressLookup } from './address-lookup-port.ts';
 import { createIdealPostcodesAddressLookup } from './ideal-postcodes-address-lookup.ts';
 import { createSandboxAddressLookup } from './sandbox-address-lookup.ts';
@@ -8,37 +8,33 @@ import { createSandboxAddressLookup } from './sandbox-address-lookup.ts';
 export const ADDRESS_PROVIDERS = ['sandbox', 'ideal-postcodes'] as const;
 export const IDEAL_POSTCODES_URL = 'https://api.ideal-postcodes.co.uk';
 
-export type AddressProviderConfig =
-  { kind: 'sandbox' } | { kind: 'ideal-postcodes'; apiKey: string; baseUrl: string; timeoutMs: number };
-
-const fields = {
-  ADDRESS_PROVIDER: z.enum(ADDRESS_PROVIDERS, `must be one of ${ADDRESS_PROVIDERS.join(', ')}`).default('sandbox'),
-  ADDRESS_PROVIDER_API_KEY: z.string().min(1).optional(),
-  ADDRESS_PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(IDEAL_POSTCODES_URL),
-  ADDRESS_PROVIDER_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a whole number from 1 to 60000' })
-    .int('must be a whole number from 1 to 60000')
-    .min(1, 'must be a whole number from 1 to 60000')
-    .max(60_000, 'must be a whole number from 1 to 60000')
-    .default(3000),
+const ADDRESS_PROVIDER_SETTINGS = {
+  kind: setting(
+    'ADDRESS_PROVIDER',
+    z.enum(ADDRESS_PROVIDERS, `must be one of ${ADDRESS_PROVIDERS.join(', ')}`).default('sandbox'),
+  ),
+  apiKey: setting('ADDRESS_PROVIDER_API_KEY', z.string().min(1).optional()),
+  baseUrl: setting(
+    'ADDRESS_PROVIDER_URL',
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default(IDEAL_POSTCODES_URL),
+  ),
+  timeoutMs: setting('ADDRESS_PROVIDER_TIMEOUT_MS', wholeNumber(1, 60_000).default(3000)),
 };
+
+/** The sandbox, or Ideal Postcodes with its key, address and time-out. */
+export type AddressProviderConfig = ReturnType<typeof parseAddressProviderEnv>;
 
 /**
  * The address provider, parsed once at start like the rest of the environment: an empty value
  * counts as unset, and a bad one throws EnvError naming the variable (CONTRACT §2).
  */
-export function parseAddressProviderEnv(env: Record<string, string | undefined>): AddressProviderConfig {
-  const e = parseEnvFields(fields, env);
-  if (e.ADDRESS_PROVIDER === 'sandbox') return { kind: 'sandbox' };
-  if (!e.ADDRESS_PROVIDER_API_KEY) {
-    throw new EnvError('ADDRESS_PROVIDER_API_KEY', 'is required when ADDRESS_PROVIDER is ideal-postcodes');
-  }
-  return {
-    kind: 'ideal-postcodes',
-    apiKey: e.ADDRESS_PROVIDER_API_KEY,
-    baseUrl: e.ADDRESS_PROVIDER_URL,
-    timeoutMs: e.ADDRESS_PROVIDER_TIMEOUT_MS,
-  };
+export function parseAddressProviderEnv(env: Record<string, string | undefined>) {
+  const parsed = parseSettings(ADDRESS_PROVIDER_SETTINGS, env);
+  if (!parsed.ok) throw EnvError.of(parsed.problems);
+  const { kind, apiKey, baseUrl, timeoutMs } = parsed.settings;
+  if (kind === 'sandbox') return { kind };
+  if (!apiKey) throw new EnvError('ADDRESS_PROVIDER_API_KEY', 'is required when ADDRESS_PROVIDER is ideal-postcodes');
+  return { kind, apiKey, baseUrl, timeoutMs };
 }
 
 /** The adapter the configuration names; the sandbox of CONTRACT §7 by default. */

@@ -1,20 +1,19 @@
-import { describedBy, fieldId } from '../../../shared/ui/form-field/field-ids.ts';
 import type { QuestionProps } from './question-props.ts';
 
 /**
- * The attributes of a question answered by one control (text, currency, select): its id and name
- * from the answer key, the answer as its value, and the hint and error it is described by.
+ * A question answered by one control (text, currency, select), as the design system's controls
+ * take it: its field (name from the answer key, label, hint, error) and the answer as the value
+ * (the control adds its id and aria from the name, hint and error: `controlAria`).
  */
-export function singleControl({ question, answers, errors, onChange }: QuestionProps) {
-  const { id, hint, autocomplete } = question;
-  const error = errors[id];
+export function singleField({ question, answers, errors, onChange }: QuestionProps) {
+  const { id, label, hint, autocomplete } = question;
   return {
-    id: fieldId(id),
     name: id,
+    label,
+    hint,
+    error: errors[id],
     autoComplete: autocomplete,
     value: answers[id] ?? '',
     onChange: (event: { target: { value: string } }) => onChange({ [id]: event.target.value }),
-    'aria-describedby': describedBy(id, { hint, error }),
-    'aria-invalid': error ? true : undefined,
   };
 }

@@ -1,2 +1,2 @@
 // The ids are the design system's, so its error summary and this app's fields always agree.
-export { describedBy, errorId, fieldId, hintId } from '@quickcheck/ui/form-field/field-ids.ts';
+export { controlAria, describedBy, errorId, fieldId, hintId } from '@quickcheck/ui/form-field/field-ids.ts';
