@@ -20,12 +20,14 @@ import { startFieldVitalsWithConsent } from '../features/field-vitals/start-fiel
 import { applyOffers } from '../shared/experiments/offers-store.ts';
 import { App } from './app.tsx';
 import { applyDevFallback } from './dev-fallback.ts';
+import { loadBrandFontsAfterFirstPaint } from './load-brand-fonts.ts';
 import './styles/global.css';
 // The fallback theme, generated from the brand tokens (vite.config.ts).
 import 'virtual:default-theme.css';
 
 const config = readPageConfig();
 applyDevFallback(brandOf(config));
+loadBrandFontsAfterFirstPaint();
 
 const activity = createSessionActivityStore();
 const api = createApiClient({
