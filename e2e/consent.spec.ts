@@ -164,7 +164,7 @@ test.describe('cookie consent', () => {
       mobile: '07700 900123',
       occupation: 'Canaryjob',
     });
-    await completeForm(page, applicant);
+    await completeForm(page, applicant, { scanStages: false });
     await page.waitForURL(/\/agreement\?/);
     await hidePage(page);
 

@@ -120,7 +120,7 @@ test.describe('the quotation form', () => {
     expect(Object.fromEntries(query ?? [])).toMatchObject({ consumerName: 'QCHK', s, vc: 'VEN1', oemc: 'OEM9' });
 
     const quotation = page.waitForRequest((request) => request.url().endsWith('/api/quotation'));
-    await completeForm(page, ordinaryApplicant({ lastName: 'Decline' }));
+    await completeForm(page, ordinaryApplicant({ lastName: 'Decline' }), { scanStages: false });
     expect((await quotation).postDataJSON()).toMatchObject({
       sParameter: s,
       productId: 'CCS12',
@@ -134,7 +134,7 @@ test.describe('the quotation form', () => {
     // The server drew the first stage with the form it asked for itself: vc defaulted to CQC.
     expect((await embeddedFormPayload(page)).vendorCode).toBe('CQC');
     const quotation = page.waitForRequest((request) => request.url().endsWith('/api/quotation'));
-    await completeForm(page, ordinaryApplicant({ lastName: 'Decline' }));
+    await completeForm(page, ordinaryApplicant({ lastName: 'Decline' }), { scanStages: false });
     expect((await quotation).postDataJSON()).toMatchObject({ productId: HOME_SHOPPING_PRODUCT_ID });
   });
 
@@ -142,7 +142,7 @@ test.describe('the quotation form', () => {
     const applicant = ordinaryApplicant({ firstName: 'Edith', lastName: 'Decline' });
     await page.goto('/');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/quotation'));
-    await completeForm(page, applicant);
+    await completeForm(page, applicant, { scanStages: false });
     const { quotationId } = (await (await answered).json()) as { quotationId: string };
 
     await page.goto(`/?quotation=${quotationId}`);
@@ -159,7 +159,7 @@ test.describe('the quotation form', () => {
     const applicant = ordinaryApplicant({ firstName: 'Private', lastName: 'Decline' });
     await page.goto('/');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/quotation'));
-    await completeForm(page, applicant);
+    await completeForm(page, applicant, { scanStages: false });
     const { quotationId } = (await (await answered).json()) as { quotationId: string };
 
     const stranger = await (await browser.newContext()).newPage();

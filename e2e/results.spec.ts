@@ -1,24 +1,38 @@
+import { EXPLANATION_TEXT } from '@quickcheck/contracts';
+import { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
+import { CHECK_AGAIN_AFTER_MONTHS } from '../apps/server/src/decision/explain.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expectAgency, expectCheckAgain, expectFindings, expectReference } from './support/decision-explanation.ts';
 import { BRAND_CASES, JOURNEY_QUERY, checkEligibility, expectTitle } from './support/results.ts';
 
-// Every CONTRACT §7 outcome, start to finish in the browser, in the default brand and one partner brand.
+// Every CONTRACT §7 outcome, start to finish in the browser, in the default brand and one partner brand,
+// with how its page explains the stored decision (issue 23). One walk through the form per persona and
+// brand: each page's checks share it (a walk is most of a test's time). The Decline walk scans every
+// stage with axe; the other walks fill the same stages in the same brand.
 for (const brand of BRAND_CASES) {
   test.describe(`results in ${brand.label}`, () => {
-    // Each test walks the whole four-stage form (with axe scans) at least once: slow on a busy 2-core machine.
+    // Each test walks the whole four-stage form at least once: slow on a busy 2-core machine.
     test.describe.configure({ timeout: 180_000 });
 
     test('an ordinary applicant reaches the agreement with the journey keys, accepts, and is then already applied', async ({
       page,
     }) => {
       test.setTimeout(300_000);
-      const applicant = await checkEligibility(page, brand, { firstName: 'Olive', lastName: 'Ordinary' });
+      const applicant = await checkEligibility(
+        page,
+        brand,
+        { firstName: 'Olive', lastName: 'Ordinary' },
+        { scanStages: false },
+      );
+      await expect(page.getByText(CHECKING_DETAILS_MESSAGE)).toBeVisible();
       await page.waitForURL(/\/agreement\?/);
       const url = new URL(page.url());
       expect(url.searchParams.get('p')).toBe(brand.productCode ?? null);
       for (const [key, value] of Object.entries(JOURNEY_QUERY)) expect(url.searchParams.get(key), key).toBe(value);
       await expectTitle(page, /card offer$/);
       await expect(page.getByText('Representative APR')).toBeVisible();
+      await expect(page.getByText(/£[\d,]+/).first()).toBeVisible();
       await expect(page.getByText("Balance transfers aren't available with this card offer.")).toBeVisible();
       await expectNoAxeViolations(page);
 
@@ -29,13 +43,16 @@ for (const brand of BRAND_CASES) {
       await expect(page.getByRole('button', { name: 'Accept this offer' })).toHaveCount(0);
 
       // The same name, date of birth and postcode again: the stored acceptance declines them.
-      await checkEligibility(page, brand, { ...applicant });
+      await checkEligibility(page, brand, { ...applicant }, { scanStages: false });
       await expect(page).toHaveURL(/\/result/);
       await expectTitle(page, "Sorry Olive, you've already applied");
       await expectNoAxeViolations(page);
     });
 
-    test('the Decline persona sees the score-decline page with its factors and next steps', async ({ page }) => {
+    test('the Decline persona sees the score-decline page with its factors, next steps and the findings that counted most', async ({
+      page,
+    }) => {
+      const decidedFrom = new Date();
       await checkEligibility(page, brand, { firstName: 'Dana', lastName: 'Decline' });
       await expectTitle(page, "Sorry Dana, we couldn't give you a card this time");
       await expect(page.getByText(/We'll let you know if you become eligible/)).toHaveCount(0);
@@ -47,18 +64,33 @@ for (const brand of BRAND_CASES) {
           ? [/Free, impartial money guidance/, /Free and confidential debt advice/]
           : [/Check your credit score for free/, /Read our guide to managing money/],
       );
+      // The explanation: when to check again, the agency, MoneyHelper and a reference.
+      await expectFindings(page, ['credit-score', 'ccjs', 'defaults']);
+      await expectCheckAgain(page, CHECK_AGAIN_AFTER_MONTHS.SCORE_DECLINE!, decidedFrom);
+      await expectAgency(page);
+      await expect(
+        page.getByRole('region', { name: EXPLANATION_TEXT.debtAdviceHeading }).getByRole('link'),
+      ).toHaveAttribute('href', /^https:\/\/www\.moneyhelper\.org\.uk\//);
+      await expectReference(page);
       await expectNoAxeViolations(page);
     });
 
     test('the Refer persona goes on to the open-banking landing for the quotation', async ({ page }) => {
-      await checkEligibility(page, brand, { firstName: 'Rory', lastName: 'Refer' });
+      await checkEligibility(page, brand, { firstName: 'Rory', lastName: 'Refer' }, { scanStages: false });
       await page.waitForURL(/\/ob-landing\?quotation=[0-9a-f-]{36}/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
-    test('the Mismatch persona sees the play-back and can change the details in edit mode', async ({ page }) => {
-      const applicant = await checkEligibility(page, brand, { firstName: 'Mina', lastName: 'Mismatch' });
+    test('the Mismatch persona sees the play-back, what to check (never which record did not match), and can change the details in edit mode', async ({
+      page,
+    }) => {
+      const applicant = await checkEligibility(
+        page,
+        brand,
+        { firstName: 'Mina', lastName: 'Mismatch' },
+        { scanStages: false },
+      );
       await expectTitle(page, "We couldn't confirm your details");
       const { day, month, year } = applicant.dateOfBirth;
       const playback = page.getByRole('region', { name: 'The details you gave us' });
@@ -74,6 +106,10 @@ for (const brand of BRAND_CASES) {
       }
       await expect(page.getByRole('region', { name: 'Check your credit file' }).getByRole('listitem')).toHaveCount(4);
       await expect(page.getByRole('main').getByRole('link', { name: /get in touch/ })).toBeVisible();
+      await expect(page.getByText(EXPLANATION_TEXT.mismatchChecks)).toBeVisible();
+      await expectAgency(page);
+      await expect(page.getByRole('region', { name: EXPLANATION_TEXT.reasonsHeading })).toHaveCount(0);
+      await expectReference(page);
       await expectNoAxeViolations(page);
 
       await page.getByRole('link', { name: 'Change your details' }).click();
@@ -84,21 +120,31 @@ for (const brand of BRAND_CASES) {
       await expect(page.locator('[name="first-name"]')).toHaveValue('Mina');
     });
 
-    test('the Applied persona is greeted by name with contact and homepage links', async ({ page }) => {
-      await checkEligibility(page, brand, { firstName: 'Abel', lastName: 'Applied' });
+    test('the Applied persona is greeted by name with contact and homepage links, when to check again and a reference', async ({
+      page,
+    }) => {
+      const decidedFrom = new Date();
+      await checkEligibility(page, brand, { firstName: 'Abel', lastName: 'Applied' }, { scanStages: false });
       await expectTitle(page, "Sorry Abel, you've already applied");
       // The footer has a 'Contact us' too: the page's own links are in the main region.
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', /^https:\/\/.+contact-us$/);
       await expect(main.getByRole('link', { name: 'Go to our homepage' })).toHaveAttribute('href', /^https:\/\//);
+      await expectCheckAgain(page, CHECK_AGAIN_AFTER_MONTHS.ALREADY_APPLIED_DECLINE!, decidedFrom);
+      await expect(page.getByRole('region', { name: EXPLANATION_TEXT.agencyHeading })).toHaveCount(0);
+      await expectReference(page);
       await expectNoAxeViolations(page);
     });
 
     for (const lastName of ['Error', 'Slow']) {
-      test(`the ${lastName} persona sees the technical error page`, async ({ page }) => {
-        await checkEligibility(page, brand, { firstName: 'Eric', lastName });
+      test(`the ${lastName} persona sees the technical error page, a reference to quote, and that at most a soft search was recorded`, async ({
+        page,
+      }) => {
+        await checkEligibility(page, brand, { firstName: 'Eric', lastName }, { scanStages: false });
         await expectTitle(page, 'Oops, something went wrong');
         await expect(page.getByText(/You can try QuickCheck again later/)).toBeVisible();
+        await expect(page.getByText(EXPLANATION_TEXT.searchRecorded.soft)).toBeVisible();
+        await expectReference(page);
         await expectNoAxeViolations(page);
       });
     }

@@ -1,6 +1,6 @@
 import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { expect, type Page } from '@playwright/test';
-import { completeForm, ordinaryApplicant, type Applicant } from './applicant.ts';
+import { completeForm, ordinaryApplicant, type Applicant, type WalkOptions } from './applicant.ts';
 
 /** The journey's tracking keys, as a partner or campaign link would bring them (spec §2 query parameters). */
 export const JOURNEY_QUERY = {
@@ -31,14 +31,21 @@ export function journeyStart(brand: BrandCase): string {
   return `/?${query.toString()}`;
 }
 
-/**
- * Opens the form with the journey's query, fills it for this applicant and submits it; on the
- * site at `origin` when given (a brand's own host), else on the test's base URL.
- */
-export async function checkEligibility(page: Page, brand: BrandCase, overrides: Partial<Applicant> = {}, origin = '') {
+interface CheckOptions extends WalkOptions {
+  /** The site to check on (a brand's own host); the test's base URL when absent. */
+  origin?: string;
+}
+
+/** Opens the form with the journey's query, fills it for this applicant and submits it. */
+export async function checkEligibility(
+  page: Page,
+  brand: BrandCase,
+  overrides: Partial<Applicant> = {},
+  { origin = '', ...walk }: CheckOptions = {},
+) {
   const applicant = ordinaryApplicant(overrides);
   await page.goto(`${origin}${journeyStart(brand)}`);
-  await completeForm(page, applicant);
+  await completeForm(page, applicant, walk);
   return applicant;
 }
 
