@@ -3,9 +3,10 @@
 export const FIRST_LOAD_BUDGET = { jsGzipBytes: 85_000, cssGzipBytes: 12_000 };
 
 // Until the first load is inside the budget, `npm test` fails on any growth past this ceiling
-// (today's first load plus 1 %, for a rebuild's wobble): lower it whenever the first load shrinks,
+// (the largest brand's first load plus about 100 B for a rebuild's wobble, so that 1 KB more fails):
+// lower it whenever the first load shrinks,
 // never raise it without a reason in the commit. It goes when it is no higher than the budget.
-export const FIRST_LOAD_CEILING = { jsGzipBytes: 101_700, cssGzipBytes: 12_000 };
+export const FIRST_LOAD_CEILING = { jsGzipBytes: 101_500, cssGzipBytes: 12_000 };
 
 /** What the build check holds each brand's first load to: the budget, or the ceiling while it is higher. */
 export const enforcedLimit = (kind) => Math.max(FIRST_LOAD_BUDGET[kind], FIRST_LOAD_CEILING[kind]);
