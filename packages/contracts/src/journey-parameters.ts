@@ -1,5 +1,3 @@
-import type { FormQuery } from './form-response.ts';
-
 /**
  * Spec §3 'sParameter encoding' and 'Vendor code precedence', and spec §5 'Query values':
  * pure functions shared by the browser (form request, agreement link) and the server
@@ -90,31 +88,4 @@ export function formRequestVendorCode(input: FormRequestVendorCodeInput): string
     validCode(input.oemc) ??
     DEFAULT_FORM_VENDOR_CODE
   );
-}
-
-const nonEmpty = (value: string | null) => value?.trim() || undefined;
-
-/**
- * Spec §2 and §3: the form call's query for a page address — the one mapping, used by the server
- * to resolve a page's journey once and by the browser for an address it reached inside the app.
- * `consumerName` is the address's own (trimmed); the consumer rule (packages/brands) decides it.
- * Long and short names both work: `vendorCode`/`v`, `oemc`/`o`.
- */
-export function formQueryOfAddress(search: string): FormQuery {
-  const params = new URLSearchParams(search);
-  const oemc = validCode(params.get('oemc')) ?? validCode(params.get('o'));
-  const vc = formRequestVendorCode({
-    queryVendorCode: validCode(params.get('vendorCode')) ?? validCode(params.get('v')),
-    onlineEntryMethodCode: params.get('o') ?? undefined,
-    oemc,
-  });
-  const query: FormQuery = {
-    consumerName: nonEmpty(params.get('consumerName')),
-    oemc,
-    s: nonEmpty(params.get('s')),
-    vc,
-    quotation: nonEmpty(params.get('quotation')),
-  };
-  // Absent values are left out, not written as undefined (the page config carries this as JSON).
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }

@@ -75,18 +75,20 @@ describe('readPageConfig', () => {
     expect(readPageConfig(document, location()).sessionExpiryMinutes).toBe(DEFAULT_SESSION_EXPIRY_MINUTES);
   });
 
-  it("derives the journey by the server's rule when no server wrote the page", () => {
-    expect(readPageConfig(document, location('?partner=very&consumerName=msm')).journey).toEqual({
+  it("derives the journey by the server's rule and parse when no server wrote the page", () => {
+    expect(readPageConfig(document, location('?partner=very&consumerName=msm&campaign=C1')).journey).toEqual({
       consumerName: 'MSM',
       aggregator: true,
       definitionId: FORM_DEFINITION_IDS.aggregator,
       query: { vc: 'CQC' },
+      address: { partner: 'very', campaign: 'C1' },
     });
     expect(readPageConfig(document, location('?consumerName=VERY')).journey).toEqual({
       consumerName: CONSUMER_NAMES.quickcheck,
       aggregator: false,
       definitionId: FORM_DEFINITION_IDS.standard,
       query: { vc: 'CQC' },
+      address: {},
     });
   });
 

@@ -110,10 +110,11 @@ describe('shapeSubmission', () => {
     expect(PRODUCT_REFERENCE).toMatch(/^\d{10}$/);
   });
 
-  it('carries the token, sParameter, entry method, visitor id and quotation context', () => {
+  it('carries the token, entry method, visitor id and quotation context; s only inside the signed token', () => {
     const payload = shape({ query: { s: 'TRACK123VN1' } });
     expect(payload.formResponse).toBe('signed.form.token');
-    expect(payload.sParameter).toBe('TRACK123VN1');
+    // The server reads s from the signed form token alone (decision 033): the body does not repeat it.
+    expect(payload).not.toHaveProperty('sParameter');
     expect(payload.onlineEntryMethodCode).toBe('OEM1');
     expect(payload.visitorId).toBe('visitor-1');
     expect(payload.quotationContext).toEqual(formPayload().requestDetails.quotationContext);

@@ -5,9 +5,9 @@ import {
   type Answers,
   type ExperimentData,
   type FormResponsePayload,
+  type JourneyQuery,
   type SubmissionPayload,
 } from '@quickcheck/contracts';
-import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
 
 const INCOME_DURATION_KEYS = ['preTaxIncomeDuration', 'otherIncomeDuration'];
 
@@ -70,7 +70,7 @@ export function shapeSubmission({
     response,
     onlineEntryMethodCode: payload.onlineEntryMethodCode,
     productId,
-    sParameter: query.s,
+    // No sParameter: the server takes `s` from the signed form token only (decision 033).
     marketingOptIn: trueFalse(response[FIELD.marketingPermission]),
     requoteOptIn: trueFalse(response[FIELD.futureSoftSearchPermission]),
     cashAdvance: cashAdvanceOf(answers[FIELD.cashAdvance]),

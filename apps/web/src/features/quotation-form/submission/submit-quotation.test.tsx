@@ -34,10 +34,13 @@ describe('submitting the quotation', () => {
     expect(quotations[0]?.body).toMatchObject({
       requoteOptIn: 'true',
       marketingOptIn: 'false',
-      sParameter: 'TRACK123',
       preTaxIncomeDuration: 'yearly',
       response: { 'future-soft-search-permission': 'true', 'marketing-permission': 'false' },
     });
+    // `s` reaches the quotation in the signed form token only (the form call asked with it).
+    expect(quotations[0]?.body).not.toHaveProperty('sParameter');
+    const [formCall] = api.fetchMock.mock.calls[0] as [string];
+    expect(new URL(formCall, 'http://localhost').searchParams.get('s')).toBe('TRACK123');
   });
 
   it("asks for the outcome pages' code as the spinner starts, once however fast the clicks", async () => {
