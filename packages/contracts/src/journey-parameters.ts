@@ -1,3 +1,5 @@
+import type { FormQuery } from './form-response.ts';
+
 /**
  * Spec §3 'sParameter encoding' and 'Vendor code precedence', and spec §5 'Query values':
  * pure functions shared by the browser (form request, agreement link) and the server
@@ -88,4 +90,32 @@ export function formRequestVendorCode(input: FormRequestVendorCodeInput): string
     validCode(input.oemc) ??
     DEFAULT_FORM_VENDOR_CODE
   );
+}
+
+/** The journey values the form call is made of (journey-query.ts names them all). */
+export interface FormCallValues {
+  consumerName?: string | undefined;
+  oemc?: string | undefined;
+  s?: string | undefined;
+  vendorCode?: string | undefined;
+  onlineEntryMethodCode?: string | undefined;
+  quotation?: string | undefined;
+}
+
+// Here, not beside the table: the page's first load needs this (a fresh journey's query), not the table.
+/** Spec §2 and §3: GET /api/form's query for a journey's values (`vc` by the form request's precedence). */
+export function formCallQueryOf(query: FormCallValues): FormQuery {
+  const formQuery: FormQuery = {
+    consumerName: query.consumerName,
+    oemc: query.oemc,
+    s: query.s,
+    vc: formRequestVendorCode({
+      queryVendorCode: query.vendorCode,
+      onlineEntryMethodCode: query.onlineEntryMethodCode,
+      oemc: query.oemc,
+    }),
+    quotation: query.quotation,
+  };
+  // Absent values are left out, not written as undefined (the page config carries this as JSON).
+  return Object.fromEntries(Object.entries(formQuery).filter(([, value]) => value !== undefined));
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { carriedQueryOf, formQueryOfAddress, isJourneyQuery, parseJourneyQuery } from './journey-query.ts';
+import { formCallQueryOf } from './journey-parameters.ts';
+import { carriedQueryOf, isJourneyQuery, parseJourneyQuery } from './journey-query.ts';
+
+/** The form call's query for a page address, as the server works it out. */
+const formQueryOfAddress = (search: string) => formCallQueryOf(parseJourneyQuery(search));
 
 describe('parseJourneyQuery', () => {
   it('reads long and short names (productId/p, vendorCode/v, oemc/o), the long one first', () => {
@@ -70,7 +74,7 @@ describe('carriedQueryOf', () => {
   });
 });
 
-describe('formQueryOfAddress', () => {
+describe('formCallQueryOf', () => {
   it('reads the codes by their long and short names, trimmed, leaving out what is absent', () => {
     expect(formQueryOfAddress('?consumerName=msm&v=VEN1&o=ONL1&s=%20S1%20&quotation=q-1&p=CCS1')).toEqual({
       consumerName: 'msm',

@@ -1,5 +1,4 @@
-import type { FormQuery } from './form-response.ts';
-import { formRequestVendorCode, validCode } from './journey-parameters.ts';
+import { validCode } from './journey-parameters.ts';
 
 /** How a parameter's value is read: trimmed text, a code (spec §5: 3+ alphanumerics), or a flag ('true' or '1'). */
 type ParameterKind = 'text' | 'code' | 'flag';
@@ -89,23 +88,3 @@ export function carriedQueryOf(query: JourneyQuery): string {
   }
   return kept.toString();
 }
-
-/** Spec §2 and §3: GET /api/form's query for a journey's values (`vc` by the form request's precedence). */
-export function formCallQueryOf(query: JourneyQuery): FormQuery {
-  const formQuery: FormQuery = {
-    consumerName: query.consumerName,
-    oemc: query.oemc,
-    s: query.s,
-    vc: formRequestVendorCode({
-      queryVendorCode: query.vendorCode,
-      onlineEntryMethodCode: query.onlineEntryMethodCode,
-      oemc: query.oemc,
-    }),
-    quotation: query.quotation,
-  };
-  // Absent values are left out, not written as undefined (the page config carries this as JSON).
-  return Object.fromEntries(Object.entries(formQuery).filter(([, value]) => value !== undefined));
-}
-
-/** The form call's query for a page address: the one parse, then the form request's rules. */
-export const formQueryOfAddress = (search: string): FormQuery => formCallQueryOf(parseJourneyQuery(search));

@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
 import type { OffersResponse } from './experiments.ts';
-import { JOURNEY_PARAMETERS, type JourneyQuery } from './journey-query.ts';
-
-/** A journey's values (journey-query.ts): one optional entry per parameter of the table. */
-const journeyQuerySchema = z.object(
-  Object.fromEntries(
-    Object.entries(JOURNEY_PARAMETERS).map(([key, { kind }]) => [
-      key,
-      z.optional(kind === 'flag' ? z.boolean() : z.string()),
-    ]),
-  ),
-) as unknown as z.ZodMiniType<JourneyQuery>;
+import type { JourneyQuery } from './journey-query.ts';
 
 /** Id of the non-executable JSON block the server writes into every page (CSP allows no inline script). */
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
@@ -97,7 +87,9 @@ export const pageConfigSchema = z.object({
        * The address's journey values as the server read them (parseJourneyQuery; `consumerName` is
        * above): the page reads these, never its address. Optional: absent, the page takes none.
        */
-      address: z.optional(journeyQuerySchema),
+      // Typed, not re-validated: the server's one parse wrote them, and checking them here would bring
+      // the parameter table into every page's first load (only the result and open-banking pages need it).
+      address: z.optional(z.custom<JourneyQuery>()),
     }),
   ),
 });

@@ -7,9 +7,8 @@ import { JourneyOutcomeProvider, type JourneyOutcome } from '../shared/journey-o
 import { RouteErrorBoundary } from '../shared/navigation/router/route-error-boundary.tsx';
 import { AppRouter, memoryLocation, Route, Switch } from '../shared/navigation/router/router.tsx';
 import { PageConfigProvider } from '../shared/page-config/page-config-context.tsx';
-import { journeyOfAddress } from '../shared/page-config/page-journey.ts';
 import { brandOf } from '../shared/page-config/read-page-config.ts';
-import { pageConfig } from './fixtures.ts';
+import { pageConfig, servedJourney } from './fixtures.ts';
 
 type ErrorElement = ReactNode | ((error: unknown) => ReactNode);
 
@@ -49,7 +48,7 @@ export function renderRoutes(
 ) {
   const api = testApiClient(config);
   // Plays the server: a page's config carries the journey it read from the address (journey-context.ts).
-  const served = config.journey ? config : { ...config, journey: journeyOfAddress(brandOf(config), searchOf(path)) };
+  const served = config.journey ? config : { ...config, journey: servedJourney(brandOf(config), searchOf(path)) };
   // The memory location keeps path and query; the hash is read from the document, as in the app.
   const [address = '/', hash = ''] = path.split('#');
   window.history.replaceState(null, '', hash ? `#${hash}` : window.location.pathname);

@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { PageConfig } from '@quickcheck/contracts';
 import { describe, expect, it } from 'vitest';
 import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
-import { journeyOfAddress } from '../../shared/page-config/page-journey.ts';
-import { pageConfig } from '../../test/fixtures.ts';
+import { pageConfig, servedJourney } from '../../test/fixtures.ts';
 import { AppShell } from './app-shell.tsx';
 
 function renderShell(config: PageConfig) {
@@ -19,7 +18,7 @@ function renderShell(config: PageConfig) {
 describe('the app shell', () => {
   it('loads the page’s brand and shows its logo and footer', async () => {
     // The `s` the server read from the address (page config `journey`): the shell does not read the address.
-    const journey = journeyOfAddress('thinkmoney', '?partner=thinkmoney&s=ABCDEFGH');
+    const journey = servedJourney('thinkmoney', '?partner=thinkmoney&s=ABCDEFGH');
     renderShell(pageConfig({ brand: 'thinkmoney', journey }));
     expect(await screen.findByRole('img', { name: /^Thinkwise Money logo/ })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');

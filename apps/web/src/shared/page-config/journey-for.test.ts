@@ -34,6 +34,16 @@ describe('journeyFor', () => {
     expect(journeyFor(config, '?quotation=q-1&v=VEN2', '')).toEqual(fresh);
   });
 
+  it("is the brand's own journey on a page no server wrote (its config has none)", () => {
+    expect(journeyFor(pageConfig({ brand: 'luma' }), '?consumerName=msm&s=S1', '?consumerName=msm&s=S1')).toMatchObject(
+      {
+        consumerName: CONSUMER_NAMES.luma,
+        aggregator: false,
+        address: {},
+      },
+    );
+  });
+
   it('takes no values when the server wrote none', () => {
     const { address: _none, ...withoutValues } = serverJourney;
     expect(journeyFor(pageConfig({ journey: withoutValues }), '?s=S2', '?s=S2').address).toEqual({});
