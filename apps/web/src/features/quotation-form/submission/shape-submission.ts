@@ -70,7 +70,8 @@ export function shapeSubmission({
     response,
     onlineEntryMethodCode: payload.onlineEntryMethodCode,
     productId,
-    // No sParameter: the server takes `s` from the signed form token only (decision 033).
+    // Spec §3 lists it in the payload: an echo of the signed token's, which is all the server reads (decision 033).
+    sParameter: payload.requestDetails.quotationContext.sParameter,
     marketingOptIn: trueFalse(response[FIELD.marketingPermission]),
     requoteOptIn: trueFalse(response[FIELD.futureSoftSearchPermission]),
     cashAdvance: cashAdvanceOf(answers[FIELD.cashAdvance]),

@@ -37,7 +37,8 @@ describe('submitting the quotation', () => {
       preTaxIncomeDuration: 'yearly',
       response: { 'future-soft-search-permission': 'true', 'marketing-permission': 'false' },
     });
-    // `s` reaches the quotation in the signed form token only (the form call asked with it).
+    // The form call asked with the address's `s`; the body's sParameter is the signed token's alone
+    // (this stand-in token has none), never read from the address again.
     expect(quotations[0]?.body).not.toHaveProperty('sParameter');
     const [formCall] = api.fetchMock.mock.calls[0] as [string];
     expect(new URL(formCall, 'http://localhost').searchParams.get('s')).toBe('TRACK123');
