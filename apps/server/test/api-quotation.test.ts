@@ -174,6 +174,24 @@ forEachDatabase('POST /api/quotation', (ctx) => {
       const { rows } = await ctx.db.query('select brand from quotations where id = $1', [result.quotationId]);
       expect(rows).toEqual([{ brand: 'quickcheck' }]);
     });
+
+    it('takes s from the token: a body sParameter (spec §3) is accepted and never read', async () => {
+      const form = await fetchForm(server.url, 'consumerName=QCHK&s=AbcdeFghSGN');
+      const body = submissionFor(form, ordinaryAnswers(), { sParameter: 'AbcdeFghBDY' });
+      const response = await postJson(server.url, '/api/quotation', body);
+      expect(response.status).toBe(200);
+      const result = resultResponseSchema.parse(await response.json());
+      expect(result.sParameter).toBe('AbcdeFghSGN');
+      expect(new URL(result.agreementUrl ?? '').searchParams.get('vendorCode')).toBe('SGN');
+      // Without an s in the token, the body's is not taken either.
+      const plain = await fetchForm(server.url, 'consumerName=QCHK');
+      const unsigned = await postJson(
+        server.url,
+        '/api/quotation',
+        submissionFor(plain, ordinaryAnswers(), { sParameter: 'AbcdeFghBDY' }),
+      );
+      expect(resultResponseSchema.parse(await unsigned.json()).sParameter).toBeUndefined();
+    });
   });
 
   it('drops answers the definition did not ask for', async () => {

@@ -102,6 +102,7 @@ describe('pages and assets', () => {
         aggregator: false,
         definitionId: QCO_STANDARD.id,
         query: { vc: DEFAULT_FORM_VENDOR_CODE },
+        address: {},
       },
     });
   });
@@ -115,6 +116,7 @@ describe('pages and assets', () => {
         aggregator: true,
         definitionId: AGGREGATOR_STANDARD.id,
         query: { oemc: 'ONL1', s: 'S1', vc: 'VEN1' },
+        address: { partner: 'very', vendorCode: 'VEN1', oemc: 'ONL1', onlineEntryMethodCode: 'ONL1', s: 'S1' },
       },
     });
   });

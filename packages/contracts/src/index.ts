@@ -18,6 +18,7 @@ export * from './submission.ts';
 export * from './user-data.ts';
 export * from './validation.ts';
 export * from './journey-parameters.ts';
+export * from './journey-query.ts';
 export * from './telemetry.ts';
 export * from './agreement.ts';
 export * from './experiments.ts';

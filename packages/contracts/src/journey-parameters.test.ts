@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   agreementVendorCode,
   decodeSParameter,
-  formQueryOfAddress,
   formRequestVendorCode,
   journeyVendorCodeFromS,
   validCode,
@@ -106,29 +105,5 @@ describe('vendor code precedence', () => {
         expect(formRequestVendorCode(input)).toBe(query ?? online ?? oemc ?? 'CQC');
       }),
     );
-  });
-});
-
-describe('formQueryOfAddress', () => {
-  it('reads the codes by their long and short names, trimmed, leaving out what is absent', () => {
-    expect(formQueryOfAddress('?consumerName=msm&v=VEN1&o=ONL1&s=%20S1%20&quotation=q-1&p=CCS1')).toEqual({
-      consumerName: 'msm',
-      oemc: 'ONL1',
-      s: 'S1',
-      vc: 'VEN1',
-      quotation: 'q-1',
-    });
-    expect(formQueryOfAddress('?vendorCode=VND&oemc=OEM')).toEqual({ oemc: 'OEM', vc: 'VND' });
-  });
-
-  it('sends vc by the form-request precedence, defaulting to CQC', () => {
-    expect(formQueryOfAddress('?v=VEN1&o=ONL1&oemc=OEM1').vc).toBe('VEN1');
-    expect(formQueryOfAddress('?o=ONL1&oemc=OEM1').vc).toBe('ONL1');
-    expect(formQueryOfAddress('?oemc=OEM1').vc).toBe('OEM1');
-    expect(formQueryOfAddress('?v=x').vc).toBe('CQC');
-  });
-
-  it('ignores vendor and oemc codes that are short or not alphanumeric', () => {
-    expect(formQueryOfAddress('?v=AB&o=A-B-C')).toEqual({ vc: 'CQC' });
   });
 });

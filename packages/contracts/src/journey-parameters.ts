@@ -92,29 +92,30 @@ export function formRequestVendorCode(input: FormRequestVendorCodeInput): string
   );
 }
 
-const nonEmpty = (value: string | null) => value?.trim() || undefined;
+/** The journey values the form call is made of (journey-query.ts names them all). */
+export interface FormCallValues {
+  consumerName?: string | undefined;
+  oemc?: string | undefined;
+  s?: string | undefined;
+  vendorCode?: string | undefined;
+  onlineEntryMethodCode?: string | undefined;
+  quotation?: string | undefined;
+}
 
-/**
- * Spec §2 and §3: the form call's query for a page address — the one mapping, used by the server
- * to resolve a page's journey once and by the browser for an address it reached inside the app.
- * `consumerName` is the address's own (trimmed); the consumer rule (packages/brands) decides it.
- * Long and short names both work: `vendorCode`/`v`, `oemc`/`o`.
- */
-export function formQueryOfAddress(search: string): FormQuery {
-  const params = new URLSearchParams(search);
-  const oemc = validCode(params.get('oemc')) ?? validCode(params.get('o'));
-  const vc = formRequestVendorCode({
-    queryVendorCode: validCode(params.get('vendorCode')) ?? validCode(params.get('v')),
-    onlineEntryMethodCode: params.get('o') ?? undefined,
-    oemc,
-  });
-  const query: FormQuery = {
-    consumerName: nonEmpty(params.get('consumerName')),
-    oemc,
-    s: nonEmpty(params.get('s')),
-    vc,
-    quotation: nonEmpty(params.get('quotation')),
+// Here, not beside the table: the page's first load needs this (a fresh journey's query), not the table.
+/** Spec §2 and §3: GET /api/form's query for a journey's values (`vc` by the form request's precedence). */
+export function formCallQueryOf(query: FormCallValues): FormQuery {
+  const formQuery: FormQuery = {
+    consumerName: query.consumerName,
+    oemc: query.oemc,
+    s: query.s,
+    vc: formRequestVendorCode({
+      queryVendorCode: query.vendorCode,
+      onlineEntryMethodCode: query.onlineEntryMethodCode,
+      oemc: query.oemc,
+    }),
+    quotation: query.quotation,
   };
   // Absent values are left out, not written as undefined (the page config carries this as JSON).
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+  return Object.fromEntries(Object.entries(formQuery).filter(([, value]) => value !== undefined));
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { OffersResponse } from './experiments.ts';
+import type { JourneyQuery } from './journey-query.ts';
 
 /** Id of the non-executable JSON block the server writes into every page (CSP allows no inline script). */
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
@@ -82,6 +83,13 @@ export const pageConfigSchema = z.object({
           quotation: z.optional(z.string()),
         }),
       ),
+      /**
+       * The address's journey values as the server read them (parseJourneyQuery; `consumerName` is
+       * above): the page reads these, never its address. Optional: absent, the page takes none.
+       */
+      // Typed, not re-validated: the server's one parse wrote them, and checking them here would bring
+      // the parameter table into every page's first load (only the result and open-banking pages need it).
+      address: z.optional(z.custom<JourneyQuery>()),
     }),
   ),
 });

@@ -20,6 +20,7 @@ export const submissionPayloadSchema = z.strictObject({
   response: answersSchema,
   onlineEntryMethodCode: z.optional(z.string().check(z.maxLength(40))),
   productId: z.optional(z.string().check(z.maxLength(20))),
+  /** Spec §3 names it, so it is still accepted; the server reads `s` from the signed form token only (decision 033). */
   sParameter: z.optional(z.string().check(z.maxLength(64))),
   marketingOptIn: trueFalse,
   requoteOptIn: trueFalse,

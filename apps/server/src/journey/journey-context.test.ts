@@ -12,7 +12,7 @@ describe('resolveJourneyContext', () => {
   });
 
   it("keeps the site's brand on the aggregator form for a comparison site's code", () => {
-    const context = resolvePageJourney('very', '/?consumerName=msm&v=VEN1&quotation=q1');
+    const context = resolvePageJourney('very', '/?consumerName=msm&v=VEN1&quotation=q1&campaign=%20C1&firstName=Ada');
     expect(context.brand).toBe('very');
     expect(context.consumer).toEqual({ brand: 'very', consumerName: 'MSM', aggregator: true });
     expect(context.definitionToAsk).toBe(AGGREGATOR_STANDARD);
@@ -21,6 +21,8 @@ describe('resolveJourneyContext', () => {
       aggregator: true,
       definitionId: AGGREGATOR_STANDARD.id,
       query: { vc: 'VEN1', quotation: 'q1' },
+      // Every value the address gave, read once here: the page never reads its address again.
+      address: { vendorCode: 'VEN1', quotation: 'q1', campaign: 'C1', firstName: 'Ada' },
     });
   });
 

@@ -2,9 +2,11 @@ import { journeyConsumer, type BrandId, type JourneyConsumer } from '@quickcheck
 import {
   AGGREGATOR_STANDARD,
   QCO_STANDARD,
-  formQueryOfAddress,
+  formCallQueryOf,
+  parseJourneyQuery,
   type FormDefinition,
   type FormQuery,
+  type JourneyQuery,
   type PageJourney,
 } from '@quickcheck/contracts';
 
@@ -27,9 +29,16 @@ export function searchOf(url: string): string {
   return index === -1 || index === url.length - 1 ? '' : url.slice(index);
 }
 
-/** A page's journey: its query read by the one mapping the browser also uses (packages/contracts). */
-export function resolvePageJourney(brand: BrandId, url: string): JourneyContext {
-  return resolveJourneyContext(brand, 'page', formQueryOfAddress(searchOf(url)));
+/** A page's journey and its address's values, read once by the one table (packages/contracts). */
+export interface PageJourneyContext extends JourneyContext {
+  /** Every journey value the address gave (the page reads these, never its address). */
+  address: JourneyQuery;
+}
+
+/** A page's journey: its query parsed once here; the page is handed the result (pageJourneyOf). */
+export function resolvePageJourney(brand: BrandId, url: string): PageJourneyContext {
+  const address = parseJourneyQuery(searchOf(url));
+  return { ...resolveJourneyContext(brand, 'page', formCallQueryOf(address)), address };
 }
 
 export function resolveJourneyContext(brand: BrandId, source: JourneySource, query: FormQuery): JourneyContext {
@@ -42,13 +51,15 @@ export function resolveJourneyContext(brand: BrandId, source: JourneySource, que
   };
 }
 
-/** The part of the context the page reads (page config `journey`): the consumer name is stated once, above the query. */
-export function pageJourneyOf({ consumer, definitionToAsk, query }: JourneyContext): PageJourney {
+/** The part of the context the page reads (page config `journey`): the consumer name is stated once, above the rest. */
+export function pageJourneyOf({ consumer, definitionToAsk, query, address }: PageJourneyContext): PageJourney {
   const { consumerName: _asked, ...codes } = query;
+  const { consumerName: _given, ...values } = address;
   return {
     consumerName: consumer.consumerName,
     aggregator: consumer.aggregator,
     definitionId: definitionToAsk.id,
     query: codes,
+    address: values,
   };
 }

@@ -71,7 +71,8 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
       definitionId: definition.id,
       answers: permitted.answers,
       requoteOptIn: permitted.requoteOptIn,
-      sParameter: payload.sParameter ?? context.sParameter,
+      // The signed token's, as the form call read it; the body's `sParameter` (spec §3) is accepted, never read.
+      sParameter: context.sParameter,
       origin: services.siteOf(request).origin,
       experiment: checkExperimentClaim(payload, brand, services.activities),
       ...(partnerJourney ? { sameAs: { scope: `partner-journey:${partnerJourney.id}`, ...permitted } } : {}),

@@ -14,7 +14,7 @@ import { reportClientError } from '../shared/api/report-client-error.ts';
 import { brandLoader } from '../shared/brand/brand-loader.ts';
 import { hasFormSnapshot } from '../shared/session-activity/form-snapshot-storage.ts';
 import { importLazily } from '../shared/lazy/lazy-import.ts';
-import { readJourneyQuery } from '../shared/query/journey-query.ts';
+import { namesInHash } from '../shared/query/hash-names.ts';
 import { whenExperimentsHaveWork } from '../features/experiments/when-experiments-have-work.ts';
 import { startFieldVitalsWithConsent } from '../features/field-vitals/start-field-vitals.ts';
 import { applyOffers } from '../shared/experiments/offers-store.ts';
@@ -71,7 +71,7 @@ startFieldVitalsWithConsent(
 const embeddedForm = readEmbeddedForm();
 // A refreshed form resumes the tab's sealed snapshot (decision 011), and names in the hash never
 // reach the server: such a page is drawn afresh rather than hydrated, so nothing mismatches.
-const fromHash = readJourneyQuery('', window.location.hash);
+const fromHash = namesInHash(window.location.hash);
 const hydrate = root.hasChildNodes() && !hasFormSnapshot() && !fromHash.firstName && !fromHash.lastName;
 
 // The server drew a first visit's banner from the same cookies (the outdated choice expired above

@@ -5,12 +5,15 @@ import {
   DEFAULT_SESSION_INACTIVITY_MINUTES,
   DEFAULT_TECHNICAL_ERROR,
   QCO_STANDARD,
+  parseJourneyQuery,
   type FormDefinition,
   type FormResponsePayload,
   type PageConfig,
   type ResultResponse,
 } from '@quickcheck/contracts';
+import type { BrandId } from '@quickcheck/brands';
 import { UnsecuredJWT } from 'jose';
+import { journeyOf, type AddressJourney } from '../shared/page-config/page-journey.ts';
 
 export const SESSION_ID = '6f1c1b9e-3f5e-4b7a-9d2c-1a2b3c4d5e6f';
 
@@ -79,3 +82,9 @@ export function result(overrides: Partial<ResultResponse> = {}): ResultResponse 
 
 export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The page config's journey as the server writes it for `search` (journey-context.ts): tests play the server. */
+export function servedJourney(brand: BrandId, search: string): AddressJourney {
+  const { consumerName, ...address } = parseJourneyQuery(search);
+  return journeyOf(brand, consumerName, address);
+}

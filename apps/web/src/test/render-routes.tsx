@@ -7,7 +7,8 @@ import { JourneyOutcomeProvider, type JourneyOutcome } from '../shared/journey-o
 import { RouteErrorBoundary } from '../shared/navigation/router/route-error-boundary.tsx';
 import { AppRouter, memoryLocation, Route, Switch } from '../shared/navigation/router/router.tsx';
 import { PageConfigProvider } from '../shared/page-config/page-config-context.tsx';
-import { pageConfig } from './fixtures.ts';
+import { brandOf } from '../shared/page-config/read-page-config.ts';
+import { pageConfig, servedJourney } from './fixtures.ts';
 
 type ErrorElement = ReactNode | ((error: unknown) => ReactNode);
 
@@ -37,18 +38,23 @@ function withErrorElement(errorElement: ErrorElement | undefined, children: Reac
   return <RouteErrorBoundary fallback={fallback}>{children}</RouteErrorBoundary>;
 }
 
+/** The query of a test path ('/x?a=1#h' → '?a=1'). */
+const searchOf = (path: string) => new URL(path, 'http://localhost').search;
+
 /** Renders routes at an in-memory address inside the shared providers, as a visitor would meet them. */
 export function renderRoutes(
   routes: TestRoute[] | ((api: ApiClient) => TestRoute[]),
   { path = '/', config = pageConfig(), outcome, errorElement }: RenderRoutesOptions = {},
 ) {
   const api = testApiClient(config);
+  // Plays the server: a page's config carries the journey it read from the address (journey-context.ts).
+  const served = config.journey ? config : { ...config, journey: servedJourney(brandOf(config), searchOf(path)) };
   // The memory location keeps path and query; the hash is read from the document, as in the app.
   const [address = '/', hash = ''] = path.split('#');
   window.history.replaceState(null, '', hash ? `#${hash}` : window.location.pathname);
   const location = memoryLocation({ path: address, record: true });
   const view = render(
-    <PageConfigProvider config={config}>
+    <PageConfigProvider config={served}>
       <ApiClientProvider client={api}>
         <JourneyOutcomeProvider initial={outcome}>
           <AppRouter hook={location.hook} searchHook={location.searchHook}>

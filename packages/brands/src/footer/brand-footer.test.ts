@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerContent, sParameterOf, withSParameter } from './brand-footer.ts';
+import { footerContent, withSParameter } from './brand-footer.ts';
 import { loadBrandModule } from '../content/load-brand-module.ts';
 
 const quickcheck = await loadBrandModule('quickcheck');
@@ -19,14 +19,6 @@ describe('the s parameter on footer links (spec §2)', () => {
     expect(withSParameter('https://www.quickcheck.example/cookies?lang=en#top', 'a b&c')).toBe(
       'https://www.quickcheck.example/cookies?lang=en&s=a%20b%26c#top',
     );
-  });
-
-  it('reads s from the address the visitor arrived at', () => {
-    expect(sParameterOf('?partner=very&s=ABCDEFGH123')).toBe('ABCDEFGH123');
-    expect(sParameterOf('?s=a+b%26c')).toBe('a b&c');
-    expect(sParameterOf('?s=')).toBeUndefined();
-    expect(sParameterOf('?s=%E0%A4%A')).toBeUndefined();
-    expect(sParameterOf('')).toBeUndefined();
   });
 
   it('builds the copyright line from the current year', () => {

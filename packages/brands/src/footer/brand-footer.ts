@@ -41,20 +41,6 @@ export function withSParameter(url: string, s: string | null | undefined): strin
   return `${path}${separator}s=${encodeURIComponent(code)}${hash}`;
 }
 
-/** The `s` a visitor arrived with, from the address's query string. */
-export function sParameterOf(search: string): string | undefined {
-  for (const pair of search.replace(/^\?/, '').split('&')) {
-    const [name, value = ''] = pair.split('=');
-    if (name !== 's') continue;
-    try {
-      return decodeURIComponent(value.replace(/\+/g, ' ')).trim() || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** Spec §2: '© {current year} …' with the registered office, company number and trademark sentence. */
 export function copyrightText(footer: BrandFooterData, year: number): string {
   return (

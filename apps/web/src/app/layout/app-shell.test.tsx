@@ -2,11 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import type { PageConfig } from '@quickcheck/contracts';
 import { describe, expect, it } from 'vitest';
 import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
-import { pageConfig } from '../../test/fixtures.ts';
+import { pageConfig, servedJourney } from '../../test/fixtures.ts';
 import { AppShell } from './app-shell.tsx';
 
-function renderShell(config: PageConfig, search = '') {
-  window.history.replaceState({}, '', `/${search}`);
+function renderShell(config: PageConfig) {
   return render(
     <PageConfigProvider config={config}>
       <AppShell>
@@ -18,7 +17,9 @@ function renderShell(config: PageConfig, search = '') {
 
 describe('the app shell', () => {
   it('loads the page’s brand and shows its logo and footer', async () => {
-    renderShell(pageConfig({ brand: 'thinkmoney' }), '?partner=thinkmoney&s=ABCDEFGH');
+    // The `s` the server read from the address (page config `journey`): the shell does not read the address.
+    const journey = servedJourney('thinkmoney', '?partner=thinkmoney&s=ABCDEFGH');
+    renderShell(pageConfig({ brand: 'thinkmoney', journey }));
     expect(await screen.findByRole('img', { name: /^Thinkwise Money logo/ })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Legal (opens in a new tab)' })).toHaveAttribute(

@@ -1,7 +1,5 @@
-import { sParameterOf } from '@quickcheck/brands';
-import { useState, type ReactNode } from 'react';
-import { useLocation } from '../../shared/navigation/router/router.tsx';
-import { useBrand } from '../../shared/page-config/page-config-context.tsx';
+import type { ReactNode } from 'react';
+import { useBrand, useLandingJourney } from '../../shared/page-config/page-config-context.tsx';
 import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
 import styles from './app-shell.module.css';
 import { SiteFooter } from './site-footer/site-footer.tsx';
@@ -13,9 +11,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function AppShell({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const loaded = useBrandModule();
-  // The `s` of the address the visitor arrived at: the shell outlives in-app navigation.
-  const { search } = useLocation();
-  const [s] = useState(() => sParameterOf(search));
+  // The `s` of the address the visitor arrived at, as the server read it: the shell outlives in-app navigation.
+  const { s } = useLandingJourney();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>

@@ -5,7 +5,7 @@ import { useBrand, usePageConfig } from '../../shared/page-config/page-config-co
 import { useLocation } from '../../shared/navigation/router/router.tsx';
 import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
 import type { AddressJourney } from '../../shared/page-config/page-journey.ts';
-import { readJourneyQuery } from '../../shared/query/journey-query.ts';
+import { namesInHash } from '../../shared/query/hash-names.ts';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
 import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
 import { CHECKING_DETAILS_MESSAGE, Spinner } from '../../shared/ui/spinner/spinner.tsx';
@@ -26,11 +26,12 @@ const LoadedStages = preloadableComponent(async () => (await import('./stages/lo
 export const preloadStages = () => LoadedStages.preload();
 
 /** What the page knows before the form call answers: the same title and hero before and after. */
-function useFormFrame({ consumerName, aggregator, query: formQuery }: AddressJourney): FormFrame {
-  const { search, hash } = useLocation();
+function useFormFrame({ consumerName, aggregator, query: formQuery, address }: AddressJourney): FormFrame {
+  const { hash } = useLocation();
   const brand = useBrand();
   const config = usePageConfig();
-  const [query] = useState(() => readJourneyQuery(search, hash));
+  // The server's reading of the query; the names may also come in the hash, which only the browser sees.
+  const [query] = useState(() => ({ ...namesInHash(hash), ...address }));
   const editing = formQuery.quotation !== undefined;
   const phone = usePhone();
   const instantIssuance = isInstantIssuanceEnabled({
@@ -50,7 +51,7 @@ function useFormFrame({ consumerName, aggregator, query: formQuery }: AddressJou
  */
 export function QuotationFormPage({ form, journey }: { form: Promise<LoadedForm>; journey: AddressJourney }) {
   const frame = useFormFrame(journey);
-  const submission = useSubmitQuotation();
+  const submission = useSubmitQuotation(frame.query);
   // Set before the form arrives, so the header does not fold under the visitor's eyes.
   useAggregatorView(frame.aggregator);
 

@@ -1,6 +1,5 @@
 import { DEFAULT_BRAND, isComparisonSite, type BrandId } from '@quickcheck/brands';
-import { agreementVendorCode as sharedAgreementVendorCode } from '@quickcheck/contracts';
-import type { JourneyQuery } from '../../shared/query/journey-query.ts';
+import { agreementVendorCode as sharedAgreementVendorCode, type JourneyQuery } from '@quickcheck/contracts';
 
 export interface AgreementLinkInput {
   /** The server's: it carries the vendor code kept with the quotation (spec §3's first two choices), if any. */

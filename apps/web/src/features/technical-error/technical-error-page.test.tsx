@@ -30,7 +30,7 @@ describe('the technical error page', () => {
     async (searchRecorded) => {
       const failed = result({ reason: 'ERROR', explanation: { reference: 'QC-7K4M-92XD', searchRecorded } });
       renderRoutes([{ path: '/', element: <TechnicalErrorPage /> }], {
-        outcome: { brand: 'quickcheck', consumerName: 'QCHK', result: failed },
+        outcome: { brand: 'quickcheck', consumerName: 'QCHK', result: failed, journey: {} },
       });
       expect(await screen.findByTestId('decision-reference')).toHaveTextContent('QC-7K4M-92XD');
       expect(screen.getByText(EXPLANATION_TEXT.searchRecorded[searchRecorded])).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { BrandId } from '@quickcheck/brands';
-import type { ResultResponse } from '@quickcheck/contracts';
+import type { JourneyQuery, ResultResponse } from '@quickcheck/contracts';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /** What the result pages need from the journey that produced the result. */
@@ -7,6 +7,8 @@ export interface JourneyOutcome {
   result: ResultResponse;
   brand: BrandId;
   consumerName: string;
+  /** The journey's values (page config `journey.address`; after open banking, those the tab kept): the agreement link's keys. */
+  journey: JourneyQuery;
 }
 
 interface JourneyOutcomeStore {

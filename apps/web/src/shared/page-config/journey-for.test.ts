@@ -10,6 +10,7 @@ const serverJourney = {
   aggregator: true,
   definitionId: FORM_DEFINITION_IDS.aggregator,
   query: { vc: 'VEN1', s: 'S1' },
+  address: { vendorCode: 'VEN1', s: 'S1', campaign: 'spring' },
 };
 const config = pageConfig({ brand: 'luma', journey: serverJourney });
 
@@ -20,21 +21,31 @@ describe('journeyFor', () => {
     expect(formQueryOf(journeyFor(config, '', ''))).toEqual({ consumerName: 'MSM', vc: 'VEN1', s: 'S1' });
   });
 
-  it('works out an address reached inside the app by the same rules', () => {
-    expect(journeyFor(config, '?quotation=q-1&v=VEN2', '')).toEqual({
+  it("starts afresh on the brand's own journey when the app leaves the landing query ('/' from open banking)", () => {
+    const fresh = {
       consumerName: CONSUMER_NAMES.luma,
       aggregator: false,
       definitionId: FORM_DEFINITION_IDS.standard,
-      query: { vc: 'VEN2', quotation: 'q-1' },
-    });
+      query: { vc: 'CQC' },
+      address: {},
+    };
+    expect(journeyFor(config, '', '?consumerName=msm&v=VEN1')).toEqual(fresh);
+    // Nor is an address the server did not resolve read here.
+    expect(journeyFor(config, '?quotation=q-1&v=VEN2', '')).toEqual(fresh);
   });
 
-  it('works it out when the server wrote no query (an older page config)', () => {
-    const { query: _none, ...withoutQuery } = serverJourney;
-    const older = pageConfig({ journey: withoutQuery });
-    expect(journeyFor(older, '?consumerName=msm', '?consumerName=msm')).toMatchObject({
-      consumerName: 'MSM',
-      query: { vc: 'CQC' },
-    });
+  it("is the brand's own journey on a page no server wrote (its config has none)", () => {
+    expect(journeyFor(pageConfig({ brand: 'luma' }), '?consumerName=msm&s=S1', '?consumerName=msm&s=S1')).toMatchObject(
+      {
+        consumerName: CONSUMER_NAMES.luma,
+        aggregator: false,
+        address: {},
+      },
+    );
+  });
+
+  it('takes no values when the server wrote none', () => {
+    const { address: _none, ...withoutValues } = serverJourney;
+    expect(journeyFor(pageConfig({ journey: withoutValues }), '?s=S2', '?s=S2').address).toEqual({});
   });
 });

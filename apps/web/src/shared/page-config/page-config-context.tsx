@@ -1,5 +1,5 @@
 import type { BrandId } from '@quickcheck/brands';
-import type { PageConfig } from '@quickcheck/contracts';
+import type { JourneyQuery, PageConfig } from '@quickcheck/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLandingSearch, useLocation } from '../navigation/router/router.tsx';
 import { journeyFor } from './journey-for.ts';
@@ -21,6 +21,13 @@ export function usePageConfig(): PageConfig {
 export function useBrand(): BrandId {
   return brandOf(usePageConfig());
 }
+
+/** The journey values the server read from the address this page was loaded with (never read here again). */
+export function useLandingJourney(): JourneyQuery {
+  return usePageConfig().journey?.address ?? NO_VALUES;
+}
+
+const NO_VALUES: JourneyQuery = {};
 
 /** The journey of the current address (see journeyFor): the server's, read once from the page config. */
 export function useJourney(): AddressJourney {

@@ -1,10 +1,8 @@
-import { CONSUMER_NAMES } from '@quickcheck/brands';
 import {
   API_BASE_URL,
   API_PATHS,
   DEFAULT_SESSION_EXPIRY_MINUTES,
   DEFAULT_TECHNICAL_ERROR,
-  FORM_DEFINITION_IDS,
   PAGE_CONFIG_ELEMENT_ID,
 } from '@quickcheck/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -75,19 +73,8 @@ describe('readPageConfig', () => {
     expect(readPageConfig(document, location()).sessionExpiryMinutes).toBe(DEFAULT_SESSION_EXPIRY_MINUTES);
   });
 
-  it("derives the journey by the server's rule when no server wrote the page", () => {
-    expect(readPageConfig(document, location('?partner=very&consumerName=msm')).journey).toEqual({
-      consumerName: 'MSM',
-      aggregator: true,
-      definitionId: FORM_DEFINITION_IDS.aggregator,
-      query: { vc: 'CQC' },
-    });
-    expect(readPageConfig(document, location('?consumerName=VERY')).journey).toEqual({
-      consumerName: CONSUMER_NAMES.quickcheck,
-      aggregator: false,
-      definitionId: FORM_DEFINITION_IDS.standard,
-      query: { vc: 'CQC' },
-    });
+  it('reads no journey from the address when no server wrote the page: only the server reads a query', () => {
+    expect(readPageConfig(document, location('?partner=very&consumerName=msm&campaign=C1')).journey).toBeUndefined();
   });
 
   it('reads the journey the server resolved', () => {

@@ -9,7 +9,6 @@ import {
   type PageConfig,
 } from '@quickcheck/contracts';
 import { isPageConfig } from './is-page-config.ts';
-import { journeyOfAddress } from './page-journey.ts';
 
 /** Used when no server wrote the page (Vite dev server, tests): the brand then comes from `?partner=`. */
 export function defaultPageConfig(location: Pick<Location, 'search' | 'origin'>): PageConfig {
@@ -23,8 +22,7 @@ export function defaultPageConfig(location: Pick<Location, 'search' | 'origin'>)
     technicalErrorBrands: [],
     technicalError: { ...DEFAULT_TECHNICAL_ERROR },
     agreementOrigin: location.origin,
-    // The server's rules, so a page no server wrote matches one it did.
-    journey: journeyOfAddress(brand, location.search),
+    // No `journey`: only the server reads a query (decision 033), so such a page is on the brand's own.
   };
 }
 

@@ -1,36 +1,13 @@
+import { carriedQueryOf, type JourneyQuery } from '@quickcheck/contracts';
+
 /**
- * The address keys a journey carries to the agreement link and the brand choice (spec §2, §4):
- * never the prefill names or the quotation. Open banking leaves the site for the provider and comes
- * back on an address of the provider's making, so these travel with the tab meanwhile.
+ * `path?query` with the journey's carried values (packages/contracts: the agreement keys and the
+ * brand choice, never names or the quotation) added where the target does not set them: in-app
+ * addresses keep showing the journey, so a reload there is resolved by the server as before.
  */
-export const CARRIED_KEYS = [
-  'partner',
-  's',
-  'campaign',
-  'channel',
-  'pcr',
-  'vendorCode',
-  'v',
-  'oemc',
-  'o',
-  'btNotOffered',
-];
-
-/** The carried keys of `search`, as a query string without '?'. */
-export function carriedQuery(search: string): string {
-  const from = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const key of CARRIED_KEYS) {
-    const value = from.get(key);
-    if (value) kept.set(key, value);
-  }
-  return kept.toString();
-}
-
-/** `path?query` with the carried keys of `search` added where the target does not set them. */
-export function withCarriedQuery(target: string, search: string): string {
+export function withCarriedQuery(target: string, journey: JourneyQuery): string {
   const url = new URL(target, 'http://carry.invalid');
-  for (const [key, value] of new URLSearchParams(carriedQuery(search))) {
+  for (const [key, value] of new URLSearchParams(carriedQueryOf(journey))) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   return `${url.pathname}${url.search}`;

@@ -7,6 +7,7 @@ import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { AreYouSureModal } from '../are-you-sure-modal/are-you-sure-modal.tsx';
 import { HowItWorks } from '../how-it-works/how-it-works.tsx';
 import { OB_TEXT } from '../open-banking-text.ts';
+import { useLandingJourney } from '../../../shared/page-config/page-config-context.tsx';
 import { storeJourney } from '../stored-journey.ts';
 import { storeQuotation } from '../stored-quotation.ts';
 import styles from './ob-landing.module.css';
@@ -15,12 +16,13 @@ import { useLandingActions } from './use-landing-actions.ts';
 /** Spec §2 screen 6. Shows nothing about the quotation itself: the server answers only its owner. */
 function Landing({ quotation }: { quotation: string }) {
   const { busy, link, understand } = useLandingActions(quotation);
+  const journey = useLandingJourney();
   const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     storeQuotation(quotation);
-    storeJourney(window.location.search);
-  }, [quotation]);
+    storeJourney(journey);
+  }, [quotation, journey]);
 
   const noThanks = () => {
     track('modalOpen', { modal: 'ob-are-you-sure' });

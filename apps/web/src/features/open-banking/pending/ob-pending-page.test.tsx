@@ -25,6 +25,21 @@ describe('the open-banking pending page', () => {
     await vi.waitFor(() => expect(storedQuotation()).toBeUndefined());
   });
 
+  it('hands the result on with the journey codes the landing kept, the hand-back being the provider’s address', async () => {
+    mockApi({ 'POST /api/open-banking/complete': result({ reason: 'MATCH_AND_OFFER' }) });
+    // The landing was served with the journey's codes (its config's values), then the tab left for the provider.
+    const landing = renderOpenBanking(
+      `/ob-landing?quotation=${QUOTATION}&s=TRACK123&v=VEN1&firstName=Ada&btNotOffered=1`,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    landing.unmount();
+    renderOpenBanking(PENDING);
+    await screen.findByRole('heading', { name: 'Result MATCH_AND_OFFER' });
+    expect(
+      screen.getByText('Address ?s=TRACK123&vendorCode=VEN1&btNotOffered=true; codes', { exact: false }),
+    ).toHaveTextContent('{"s":"TRACK123","vendorCode":"VEN1","btNotOffered":true}');
+  });
+
   it('switches its heading after 10 seconds, not before', async () => {
     vi.useFakeTimers();
     mockApi({ 'POST /api/open-banking/complete': () => new Promise<Response>(() => undefined) });

@@ -1,12 +1,21 @@
 import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
+import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { ObLandingPage } from '../landing/ob-landing-page.tsx';
 import { ObPendingPage } from '../pending/ob-pending-page.tsx';
 
-/** Stands in for the result route: says which result it was handed. */
+/** Stands in for the result route: says which result it was handed, and names the address and journey codes. */
 function ResultProbe() {
   const { outcome } = useJourneyOutcome();
-  return <h1>Result {outcome?.result.reason}</h1>;
+  const { search } = useLocation();
+  return (
+    <>
+      <h1>Result {outcome?.result.reason}</h1>
+      <p>
+        Address {search}; codes {JSON.stringify(outcome?.journey)}
+      </p>
+    </>
+  );
 }
 
 function ErrorProbe({ error }: { error: unknown }) {

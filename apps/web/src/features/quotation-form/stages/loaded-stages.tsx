@@ -1,8 +1,7 @@
-import { FIELD, journeyTypeOf, type Answers } from '@quickcheck/contracts';
+import { FIELD, journeyTypeOf, type Answers, type JourneyQuery } from '@quickcheck/contracts';
 import { use, useEffect, useMemo, useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
 import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
-import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
 import { useWatchFormSession } from '../../../shared/session-activity/session-activity-context.tsx';
 import type { LoadedForm } from '../api/form-api.ts';
 import { FormSessionProvider } from '../form-session.tsx';

@@ -110,13 +110,20 @@ describe('shapeSubmission', () => {
     expect(PRODUCT_REFERENCE).toMatch(/^\d{10}$/);
   });
 
-  it('carries the token, sParameter, entry method, visitor id and quotation context', () => {
-    const payload = shape({ query: { s: 'TRACK123VN1' } });
+  it("carries the token, the token's sParameter, entry method, visitor id and quotation context", () => {
+    const signed = formPayload({
+      requestDetails: {
+        quotationContext: { ...formPayload().requestDetails.quotationContext, sParameter: 'TRACK123VN1' },
+      },
+    });
+    // The body's sParameter (spec §3) echoes the signed token's, never a second reading of the address.
+    const payload = shape({ payload: signed, query: { s: 'OTHER' } });
     expect(payload.formResponse).toBe('signed.form.token');
     expect(payload.sParameter).toBe('TRACK123VN1');
+    expect(shape({ query: { s: 'OTHER' } })).not.toHaveProperty('sParameter');
     expect(payload.onlineEntryMethodCode).toBe('OEM1');
     expect(payload.visitorId).toBe('visitor-1');
-    expect(payload.quotationContext).toEqual(formPayload().requestDetails.quotationContext);
+    expect(payload.quotationContext).toEqual(signed.requestDetails.quotationContext);
   });
 
   it('produces a payload the server schema accepts', () => {

@@ -5,9 +5,9 @@ import {
   type Answers,
   type ExperimentData,
   type FormResponsePayload,
+  type JourneyQuery,
   type SubmissionPayload,
 } from '@quickcheck/contracts';
-import type { JourneyQuery } from '../../../shared/query/journey-query.ts';
 
 const INCOME_DURATION_KEYS = ['preTaxIncomeDuration', 'otherIncomeDuration'];
 
@@ -70,7 +70,8 @@ export function shapeSubmission({
     response,
     onlineEntryMethodCode: payload.onlineEntryMethodCode,
     productId,
-    sParameter: query.s,
+    // Spec §3 lists it in the payload: an echo of the signed token's, which is all the server reads (decision 033).
+    sParameter: payload.requestDetails.quotationContext.sParameter,
     marketingOptIn: trueFalse(response[FIELD.marketingPermission]),
     requoteOptIn: trueFalse(response[FIELD.futureSoftSearchPermission]),
     cashAdvance: cashAdvanceOf(answers[FIELD.cashAdvance]),

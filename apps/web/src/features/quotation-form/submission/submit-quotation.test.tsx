@@ -34,10 +34,14 @@ describe('submitting the quotation', () => {
     expect(quotations[0]?.body).toMatchObject({
       requoteOptIn: 'true',
       marketingOptIn: 'false',
-      sParameter: 'TRACK123',
       preTaxIncomeDuration: 'yearly',
       response: { 'future-soft-search-permission': 'true', 'marketing-permission': 'false' },
     });
+    // The form call asked with the address's `s`; the body's sParameter is the signed token's alone
+    // (this stand-in token has none), never read from the address again.
+    expect(quotations[0]?.body).not.toHaveProperty('sParameter');
+    const [formCall] = api.fetchMock.mock.calls[0] as [string];
+    expect(new URL(formCall, 'http://localhost').searchParams.get('s')).toBe('TRACK123');
   });
 
   it("asks for the outcome pages' code as the spinner starts, once however fast the clicks", async () => {

@@ -1,4 +1,4 @@
-import type { Answers } from '@quickcheck/contracts';
+import type { Answers, JourneyQuery } from '@quickcheck/contracts';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from '../../../shared/navigation/router/router.tsx';
 import { track } from '../../../shared/analytics/analytics.ts';
@@ -8,7 +8,6 @@ import { appliedExperimentData } from '../../../shared/experiments/offers-store.
 import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { usePrefetchOutcomePages } from '../../../shared/navigation/outcome-pages-prefetch.tsx';
 import { useBrand, usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
-import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
 import { clearFormSnapshot } from '../../../shared/session-activity/form-snapshot-storage.ts';
 import { submitQuotation, type LoadedForm } from '../api/form-api.ts';
 import { importLazily } from '../../../shared/lazy/lazy-import.ts';
@@ -29,10 +28,10 @@ export const MIN_BUSY_MS = 1500;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the quotation once, keeps the spinner up for at least 1.5 s, then shows the result route.
+ * Sends the quotation once (with the journey's values: the product id), keeps the spinner up for at least 1.5 s, then shows the result route.
  * The form comes with each call, so the page can hold this above the part that waits for the form.
  */
-export function useSubmitQuotation() {
+export function useSubmitQuotation(query: JourneyQuery) {
   const api = useApiClient();
   const brand = useBrand();
   const { downstreamVersion } = usePageConfig();
@@ -68,7 +67,7 @@ export function useSubmitQuotation() {
       payload: form.payload,
       answers,
       brand,
-      query: readJourneyQuery(search),
+      query,
       visitorId: getVisitorId(),
       experiment: appliedExperimentData(),
     });
@@ -78,7 +77,7 @@ export function useSubmitQuotation() {
       setFailure(new ApiFailureError(result.failure));
       return;
     }
-    setOutcome({ result: result.data, brand, consumerName: form.payload.consumerName });
+    setOutcome({ result: result.data, brand, consumerName: form.payload.consumerName, journey: query });
     await navigate({ pathname: '/result', search });
   };
 

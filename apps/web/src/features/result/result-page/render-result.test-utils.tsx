@@ -1,4 +1,5 @@
 import { useLocation } from '../../../shared/navigation/router/router.tsx';
+import { parseJourneyQuery } from '@quickcheck/contracts';
 import type { JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { result } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
@@ -14,7 +15,9 @@ function Where({ name }: { name: string }) {
 /** The result route as the journey leaves it: a decided outcome in memory, the journey's query in the address. */
 export function renderResult(outcome: Partial<JourneyOutcome> | undefined, path = '/result?s=TRACK123') {
   mockApi({});
-  const full = outcome && { brand: 'quickcheck' as const, consumerName: 'QCHK', result: result(), ...outcome };
+  // The journey's values as the form handed them on: the server's reading of the form's address.
+  const journey = parseJourneyQuery(new URL(path, 'http://localhost').search);
+  const full = outcome && { brand: 'quickcheck' as const, consumerName: 'QCHK', result: result(), journey, ...outcome };
   return renderRoutes(
     [
       { path: '/result', element: <ResultPage />, errorElement: <h1>Technical error</h1> },

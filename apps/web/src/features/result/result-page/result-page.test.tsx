@@ -3,6 +3,7 @@ import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { screen } from '@testing-library/react';
 import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseJourneyQuery } from '@quickcheck/contracts';
 import type { JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { result } from '../../../test/fixtures.ts';
@@ -20,7 +21,9 @@ function Where({ name }: { name: string }) {
 
 function renderResult(outcome: Partial<JourneyOutcome> | undefined, path = '/result?s=TRACK123') {
   mockApi({});
-  const full = outcome && { brand: 'quickcheck' as const, consumerName: 'QCHK', result: result(), ...outcome };
+  // The journey's values as the form handed them on: the server's reading of the form's address.
+  const journey = parseJourneyQuery(new URL(path, 'http://localhost').search);
+  const full = outcome && { brand: 'quickcheck' as const, consumerName: 'QCHK', result: result(), journey, ...outcome };
   return renderRoutes(
     [
       { path: '/result', element: <ResultPage />, errorElement: <h1>Technical error</h1> },

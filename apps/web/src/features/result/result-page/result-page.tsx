@@ -31,7 +31,7 @@ function ResultOutcome({ outcome }: { outcome: JourneyOutcome }) {
     throw new ResultError(result.reason);
   }
   if (kind === 'approved') return <AgreementRedirect outcome={outcome} />;
-  if (result.openBankingUrl) return <OpenBankingRedirect url={result.openBankingUrl} />;
+  if (result.openBankingUrl) return <OpenBankingRedirect url={result.openBankingUrl} journey={outcome.journey} />;
   switch (result.reason) {
     case 'ALREADY_APPLIED_DECLINE':
       return <AlreadyApplied result={result} brand={outcome.brand} />;

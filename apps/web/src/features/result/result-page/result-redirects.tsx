@@ -1,17 +1,16 @@
+import type { JourneyQuery } from '@quickcheck/contracts';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../../../shared/navigation/router/router.tsx';
+import { useNavigate } from '../../../shared/navigation/router/router.tsx';
 import { type JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
 import { withCarriedQuery } from '../../../shared/query/journey-carry.ts';
-import { readJourneyQuery } from '../../../shared/query/journey-query.ts';
 import { CHECKING_DETAILS_MESSAGE, Spinner } from '../../../shared/ui/spinner/spinner.tsx';
 import { buildAgreementUrl } from '../agreement-link.ts';
 
 /** MATCH_AND_OFFER: the spinner stays while the browser leaves for the agreement host. */
 export function AgreementRedirect({ outcome }: { outcome: JourneyOutcome }) {
   const { agreementOrigin } = usePageConfig();
-  const { search } = useLocation();
   const { agreementUrl, ccsCode } = outcome.result;
   useEffect(() => {
     if (!agreementUrl) return;
@@ -21,26 +20,24 @@ export function AgreementRedirect({ outcome }: { outcome: JourneyOutcome }) {
       brand: outcome.brand,
       consumerName: outcome.consumerName,
       ccsCode,
-      query: readJourneyQuery(search),
+      query: outcome.journey,
     });
     leaveTo(target);
-  }, [agreementUrl, agreementOrigin, ccsCode, outcome, search]);
+  }, [agreementUrl, agreementOrigin, ccsCode, outcome]);
 
   if (!agreementUrl) throw new Error('MATCH_AND_OFFER result without an agreementUrl');
   return <Spinner fullPage asHeading message={CHECKING_DETAILS_MESSAGE} />;
 }
 
 /** A decline with an open-banking referral goes on to the landing page inside the app. */
-export function OpenBankingRedirect({ url }: { url: string }) {
+export function OpenBankingRedirect({ url, journey }: { url: string; journey: JourneyQuery }) {
   const navigate = useNavigate();
-
-  const { search } = useLocation();
 
   useEffect(() => {
     const target = new URL(url, window.location.origin);
     // The journey's codes go along: the offer after open banking follows the same agreement-link rules.
-    void navigate(withCarriedQuery(`${target.pathname}${target.search}`, search), { replace: true });
-  }, [navigate, url, search]);
+    void navigate(withCarriedQuery(`${target.pathname}${target.search}`, journey), { replace: true });
+  }, [navigate, url, journey]);
 
   return <Spinner fullPage asHeading message={CHECKING_DETAILS_MESSAGE} />;
 }

@@ -1,0 +1,90 @@
+import { validCode } from './journey-parameters.ts';
+
+/** How a parameter's value is read: trimmed text, a code (spec §5: 3+ alphanumerics), or a flag ('true' or '1'). */
+type ParameterKind = 'text' | 'code' | 'flag';
+
+interface JourneyParameter {
+  /** Its names in an address, the long one first: the first that gives a value wins. */
+  names: readonly [string, ...string[]];
+  kind: ParameterKind;
+  /** Carried to the result, open banking and the agreement link (spec §2, §4), by its first name. */
+  carried?: true;
+}
+
+/**
+ * Spec §2 and §5: the journey's query parameters, the one table of their names and aliases. The
+ * server reads a page's address with it once (parseJourneyQuery) and hands the values to the page
+ * (page config `journey.address`); the browser reads those, never the address.
+ */
+export const JOURNEY_PARAMETERS = {
+  consumerName: { names: ['consumerName'], kind: 'text' },
+  /** The brand's choice on localhost (decision 019): kept on the way, so a reload keeps the brand. */
+  partner: { names: ['partner'], kind: 'text', carried: true },
+  s: { names: ['s'], kind: 'text', carried: true },
+  campaign: { names: ['campaign'], kind: 'text', carried: true },
+  productId: { names: ['productId', 'p'], kind: 'text' },
+  channel: { names: ['channel'], kind: 'text', carried: true },
+  pcr: { names: ['pcr'], kind: 'text', carried: true },
+  vendorCode: { names: ['vendorCode', 'v'], kind: 'code', carried: true },
+  /** The online entry method code: `oemc`, else `o`. */
+  oemc: { names: ['oemc', 'o'], kind: 'code', carried: true },
+  /** `o` alone: the form request's second vendor-code choice, before `oemc` (spec §3). */
+  onlineEntryMethodCode: { names: ['o'], kind: 'code', carried: true },
+  quotation: { names: ['quotation'], kind: 'text' },
+  firstName: { names: ['firstName'], kind: 'text' },
+  lastName: { names: ['lastName'], kind: 'text' },
+  /** The campaign's card has no balance transfer. */
+  btNotOffered: { names: ['btNotOffered'], kind: 'flag', carried: true },
+} as const satisfies Record<string, JourneyParameter>;
+
+type Parameters = typeof JOURNEY_PARAMETERS;
+
+/** The values of one address's journey parameters: absent when not given (a flag is `true` or absent). */
+export type JourneyQuery = {
+  -readonly [K in keyof Parameters]?: Parameters[K]['kind'] extends 'flag' ? true : string;
+};
+
+const READ: Record<ParameterKind, (value: string | null) => string | true | undefined> = {
+  text: (value) => value?.trim() || undefined,
+  code: validCode,
+  flag: (value) => (/^(true|1)$/i.test(value?.trim() ?? '') ? true : undefined),
+};
+
+const entries = Object.entries(JOURNEY_PARAMETERS) as [keyof Parameters, JourneyParameter][];
+
+/** The one parse of an address's query ('' or '?…') into its journey's values: the server's. */
+export function parseJourneyQuery(search: string): JourneyQuery {
+  const params = new URLSearchParams(search);
+  const query: Record<string, string | true> = {};
+  for (const [key, { names, kind }] of entries) {
+    const value = names.map((name) => READ[kind](params.get(name))).find((read) => read !== undefined);
+    if (value !== undefined) query[key] = value;
+  }
+  return query as JourneyQuery;
+}
+
+/** Checks values handed over as JSON (page config, session storage): known keys, each of its kind. */
+export function isJourneyQuery(value: unknown): value is JourneyQuery {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([key, item]) => {
+    const parameter = (JOURNEY_PARAMETERS as Record<string, JourneyParameter>)[key];
+    return parameter !== undefined && (parameter.kind === 'flag' ? item === true : typeof item === 'string');
+  });
+}
+
+/** Only the carried values of a journey (the agreement keys and the brand choice; never names or the quotation). */
+export function carriedJourneyOf(query: JourneyQuery): JourneyQuery {
+  return Object.fromEntries(
+    entries.flatMap(([key, { carried }]) => (carried && query[key] !== undefined ? [[key, query[key]]] : [])),
+  );
+}
+
+/** The carried values as a query string without '?', each under its first name. */
+export function carriedQueryOf(query: JourneyQuery): string {
+  const kept = new URLSearchParams();
+  for (const [key, { names, carried }] of entries) {
+    const value = query[key];
+    if (carried && value !== undefined) kept.set(names[0], value === true ? 'true' : value);
+  }
+  return kept.toString();
+}
