@@ -94,7 +94,11 @@ const partnersOf = (id: string, index: number) =>
 async function checkStory(page: Page, id: string, partners: string[]): Promise<void> {
   // Preview mode renders the story alone, without Ladle's sidebar and toolbar; the brand control is in the URL.
   await page.goto(`${origin}/?story=${id}&mode=preview&arg-brand=quickcheck`);
-  await expect(page.locator('[data-qc-catalogue-root][data-qc-style="quickcheck"]')).toBeVisible();
+  const root = page.locator('[data-qc-catalogue-root][data-qc-style="quickcheck"]');
+  await expect(root).toBeVisible();
+  // The story itself, not only its wrapper: a story that draws after a delay (the lazy-loading
+  // indicator) was otherwise scanned while still empty, and the scan checked nothing.
+  await expect(root.locator(':scope > *').first()).toBeAttached();
   await expectNoAxeViolations(page);
   for (const style of partners) {
     await applyStyle(page, style);
