@@ -77,6 +77,12 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect(signIn.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(signIn.text).not.toContain('<script');
     expect(signIn.text).toContain('href="/ops/console.css"');
+    // Its own icon, so the browser never asks for /favicon.ico (which would draw the visitor's form page).
+    const icon = /<link rel="icon" href="([^"]+)">/.exec(signIn.text)?.[1];
+    expect(icon).toBeDefined();
+    const iconResponse = (await browser.get(icon!)).response;
+    expect(iconResponse.status).toBe(200);
+    expect(iconResponse.headers.get('content-type')).toContain('image/svg+xml');
     expect((await browser.get('/ops/no-such-page')).response.status).toBe(404);
   });
 

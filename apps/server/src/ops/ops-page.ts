@@ -1,3 +1,5 @@
+import { DEFAULT_BRAND } from '@quickcheck/brands';
+import { brandHeadAssets } from '../pages/brand-assets.ts';
 import { escapeHtml } from '../pages/escape-html.ts';
 import { may, type OpsRole } from './ops-roles.ts';
 
@@ -38,6 +40,10 @@ function navigation(viewer: Viewer, current: string): string {
 <p>Signed in as ${escapeHtml(viewer.email)} (${viewer.role})</p><button type="submit">Sign out</button></form>`;
 }
 
+// The provider's own icon: without one, a browser's request for /favicon.ico fell through to the
+// visitor's form page, drawn for nothing on every console page.
+const CONSOLE_FAVICON = brandHeadAssets(DEFAULT_BRAND).favicon;
+
 /** A whole console page: never indexed (meta robots here, X-Robots-Tag on the response), its own stylesheet, no script. */
 export function opsPage(title: string, body: string, options: { viewer?: Viewer; path?: string } = {}): string {
   return `<!doctype html>
@@ -48,6 +54,7 @@ export function opsPage(title: string, body: string, options: { viewer?: Viewer;
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)} - QuickCheck operator console</title>
 <link rel="stylesheet" href="${OPS_STYLESHEET_PATH}">
+<link rel="icon" href="${CONSOLE_FAVICON}">
 </head>
 <body>
 <header class="console-header"><p class="console-name">QuickCheck operator console</p>
