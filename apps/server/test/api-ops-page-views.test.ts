@@ -1,17 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   FORM_RESPONSE_ELEMENT_ID,
   QCO_STANDARD,
-  SERVER_ENTRY_FILE,
   SESSION_ID_HEADER,
   formResponsePayloadSchema,
 } from '@quickcheck/contracts';
 import { decodeJwt } from 'jose';
 import { ordinaryAnswers, postJson, type FormSession } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
+import { writeStandInServerBuild, type StandInServerBuild } from './helpers/server-build.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><!--app-head--></head>
@@ -38,20 +35,16 @@ const aboutYouFields = (answers: Record<string, string>) =>
   ).toString();
 
 forEachDatabase('the form page counted as the server draws it (issue 24)', (ctx) => {
-  let dir: string;
+  let build: StandInServerBuild;
   let server: TestApp;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'qc-views-'));
-    await mkdir(join(dir, 'web'));
-    await mkdir(join(dir, 'ssr'));
-    await writeFile(join(dir, 'web', 'index.html'), INDEX_HTML);
-    await writeFile(join(dir, 'ssr', SERVER_ENTRY_FILE), ENTRY);
-    server = await startTestApp(ctx.db, { webRoot: join(dir, 'web'), ssrRoot: join(dir, 'ssr') });
+    build = await writeStandInServerBuild({ indexHtml: INDEX_HTML, entry: ENTRY });
+    server = await startTestApp(ctx.db, build);
   });
   afterAll(async () => {
     await server?.close();
-    await rm(dir, { recursive: true, force: true });
+    await build?.remove();
   });
 
   /** The form the page embedded, as the browser would take it over. */

@@ -1,6 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,7 +10,6 @@ import {
   SAVE_FOR_LATER_EMAIL_MESSAGES,
   SAVE_FOR_LATER_PATH,
   SAVE_FOR_LATER_SENT,
-  SERVER_ENTRY_FILE,
   formResponsePayloadSchema,
   type Answers,
 } from '@quickcheck/contracts';
@@ -22,6 +18,7 @@ import { DEV_OUTBOX_PATH, SAVE_OWNER_COOKIE, SAVES_PER_ADDRESS_PER_HOUR } from '
 import { OTHER_API_BUDGETS } from '../src/security/rate-limits.ts';
 import { fetchForm, ordinaryAnswers, postJson, type FormSession } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
+import { writeStandInServerBuild, type StandInServerBuild } from './helpers/server-build.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './helpers/test-smtp-server.ts';
 
@@ -76,7 +73,7 @@ async function readWhole(response: Response) {
 }
 
 forEachDatabase('save and come back later', (ctx) => {
-  let dir: string;
+  let build: StandInServerBuild;
   let smtp: TestSmtpServer;
   let server: TestApp;
   let addresses = 0;
@@ -84,23 +81,18 @@ forEachDatabase('save and come back later', (ctx) => {
   const newAddress = () => `visitor${++addresses}.${ctx.kind}@example.com`;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'qc-saved-'));
-    await mkdir(join(dir, 'web', '.vite'), { recursive: true });
-    await mkdir(join(dir, 'ssr'));
-    await writeFile(join(dir, 'web', 'index.html'), INDEX_HTML);
-    await writeFile(join(dir, 'web', '.vite', 'manifest.json'), JSON.stringify({}));
-    await writeFile(join(dir, 'ssr', SERVER_ENTRY_FILE), ENTRY);
+    build = await writeStandInServerBuild({ indexHtml: INDEX_HTML, entry: ENTRY, manifest: {} });
     smtp = await startTestSmtpServer();
     server = await startTestApp(ctx.db, {
-      webRoot: join(dir, 'web'),
-      ssrRoot: join(dir, 'ssr'),
+      webRoot: build.webRoot,
+      ssrRoot: build.ssrRoot,
       config: { smtpUrl: smtp.url, savedCheckValidDays: VALID_DAYS },
     });
   });
   afterAll(async () => {
     await server?.close();
     await smtp?.close();
-    await rm(dir, { recursive: true, force: true });
+    await build?.remove();
   });
 
   const save = async (form: FormSession, email: string, overrides: Record<string, unknown> = {}, query = '') =>

@@ -1,20 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import {
-  FORM_RESPONSE_ELEMENT_ID,
-  SERVER_ENTRY_FILE,
-  formResponsePayloadSchema,
-  resultResponseSchema,
-} from '@quickcheck/contracts';
+import { FORM_RESPONSE_ELEMENT_ID, formResponsePayloadSchema, resultResponseSchema } from '@quickcheck/contracts';
 import { parseObservabilityEnv } from '../src/observability/observability-config.ts';
 import { startTracing, type RunningTracing } from '../src/observability/start-tracing.ts';
 import { ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './helpers/otlp-receiver.ts';
 import { CANARY, expectNoCanary } from './helpers/telemetry-rows.ts';
+import { writeStandInServerBuild, type StandInServerBuild } from './helpers/server-build.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** A stand-in for the web build's server entry: every page draws the form, as the real first stage does. */
@@ -63,19 +56,15 @@ afterAll(async () => {
 });
 
 forEachDatabase('traces over OTLP', (ctx) => {
-  let dir: string;
+  let build: StandInServerBuild;
   let server: TestApp;
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'qc-trace-'));
-    await mkdir(join(dir, 'web'));
-    await mkdir(join(dir, 'ssr'));
-    await writeFile(join(dir, 'web', 'index.html'), INDEX_HTML);
-    await writeFile(join(dir, 'ssr', SERVER_ENTRY_FILE), ENTRY);
-    server = await startTestApp(ctx.db, { webRoot: join(dir, 'web'), ssrRoot: join(dir, 'ssr') });
+    build = await writeStandInServerBuild({ indexHtml: INDEX_HTML, entry: ENTRY });
+    server = await startTestApp(ctx.db, build);
   });
   afterAll(async () => {
     await server?.close();
-    await rm(dir, { recursive: true, force: true });
+    await build?.remove();
   });
 
   it('follows one quotation from the page through the API to the agency port and the database, as one trace', async () => {

@@ -3,14 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AGGREGATOR_STANDARD,
-  FORM_RESPONSE_ELEMENT_ID,
-  SERVER_ENTRY_FILE,
-  formResponsePayloadSchema,
-} from '@quickcheck/contracts';
+import { AGGREGATOR_STANDARD, FORM_RESPONSE_ELEMENT_ID, formResponsePayloadSchema } from '@quickcheck/contracts';
 import { postJson } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
+import { writeStandInServerBuild, type StandInServerBuild } from './helpers/server-build.ts';
 import { startTestApp, stubDb, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
 import { createTokenService } from '../src/security/tokens.ts';
 
@@ -57,29 +53,23 @@ const embeddedFormOf = (html: string) => {
 };
 
 forEachDatabase('pages drawn on the server', (ctx) => {
-  let dir: string;
+  let build: StandInServerBuild;
   let server: TestApp;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'qc-ssr-'));
-    await mkdir(join(dir, 'web'));
-    await mkdir(join(dir, 'ssr'));
-    await writeFile(join(dir, 'web', 'index.html'), INDEX_HTML);
-    await writeFile(join(dir, 'ssr', SERVER_ENTRY_FILE), ENTRY);
-    await mkdir(join(dir, 'web', '.vite'));
     const manifest = {
       'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
       'src/stages.tsx': { file: 'assets/stages.js', imports: ['index.html'], css: ['assets/stages.css'] },
       'src/banner.tsx': { file: 'assets/banner.js', imports: ['index.html'], css: ['assets/banner.css'] },
     };
-    await writeFile(join(dir, 'web', '.vite', 'manifest.json'), JSON.stringify(manifest));
-    await mkdir(join(dir, 'web', 'assets'));
-    for (const [file, css] of Object.entries(CSS)) await writeFile(join(dir, 'web', 'assets', file), css);
-    server = await startTestApp(ctx.db, { webRoot: join(dir, 'web'), ssrRoot: join(dir, 'ssr') });
+    build = await writeStandInServerBuild({ indexHtml: INDEX_HTML, entry: ENTRY, manifest });
+    await mkdir(join(build.webRoot, 'assets'));
+    for (const [file, css] of Object.entries(CSS)) await writeFile(join(build.webRoot, 'assets', file), css);
+    server = await startTestApp(ctx.db, build);
   });
   afterAll(async () => {
     await server?.close();
-    await rm(dir, { recursive: true, force: true });
+    await build?.remove();
   });
 
   it('puts the drawn markup in #root, copied literally, for the brand of the request', async () => {
