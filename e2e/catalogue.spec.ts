@@ -99,6 +99,16 @@ async function checkStory(page: Page, id: string, partners: string[]): Promise<v
   // The story itself, not only its wrapper: a story that draws after a delay (the lazy-loading
   // indicator) was otherwise scanned while still empty, and the scan checked nothing.
   await expect(root.locator(':scope > *').first()).toBeAttached();
+  // Settled, not mid-entrance: a story that fades in (the toast) measured its text's contrast while
+  // still half transparent. Endless animations (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await expectNoAxeViolations(page);
   for (const style of partners) {
     await applyStyle(page, style);
