@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiClient } from '../../shared/api/api-client-context.tsx';
 import { importLazily } from '../../shared/lazy/lazy-import.ts';
+import { whenIdle } from '../../shared/scheduling/after-first-activity.ts';
 import type { InactivityPhase } from './watch-inactivity.ts';
 
 /** How long after a failed fetch of the clock's code it is fetched again. */
@@ -42,9 +43,12 @@ export function useInactivityTimer({ minutes, sessionId, onTimeOut }: Inactivity
           if (!stopped) retry = setTimeout(load, RETRY_LOAD_AFTER_MS);
         },
       );
-    void load();
+    // At the first idle moment, not in hydration's last task: evaluating the clock's chunk there
+    // made that task long on a slow phone (TBT, issue 26). The count still starts at startedAt.
+    const cancelLoad = whenIdle(() => void load());
     return () => {
       stopped = true;
+      cancelLoad();
       clearTimeout(retry);
       stop?.();
       stayRef.current = () => undefined;

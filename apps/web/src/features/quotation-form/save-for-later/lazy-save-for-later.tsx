@@ -1,6 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
-import { useInBrowser } from '../../../shared/device/browser-only.ts';
 import { lazyComponent } from '../../../shared/lazy/lazy-import.ts';
+import { useIdleAfterMount } from '../../../shared/scheduling/use-idle-after-mount.ts';
 import { loadFormDialogs } from '../form-dialogs-loader.ts';
 import type { SaveForLater } from './save-for-later.tsx';
 
@@ -9,10 +9,11 @@ const SaveForLaterLater = lazyComponent(async () => (await loadFormDialogs()).Sa
 
 /**
  * The button needs the page's script, so it comes after hydration, last on the page's form: nothing
- * the visitor already sees moves when it arrives.
+ * the visitor already sees moves when it arrives. Not in hydration's last task but at the next idle
+ * moment: the dialogs' chunk evaluates in a task of its own (TBT, issue 26).
  */
 export function LazySaveForLater(props: ComponentProps<typeof SaveForLater>) {
-  return useInBrowser() ? (
+  return useIdleAfterMount() ? (
     <Suspense fallback={null}>
       <SaveForLaterLater {...props} />
     </Suspense>
