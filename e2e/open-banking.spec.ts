@@ -8,8 +8,10 @@ import {
   expectOffer,
   linkAccount,
   openLanding,
+  submitReferredCheck,
   visitedAddresses,
   withPartner,
+  type ObBrand,
 } from './support/open-banking.ts';
 import { JOURNEY_QUERY, checkEligibility, expectTitle } from './support/results.ts';
 
@@ -36,6 +38,19 @@ test('a Refer visitor goes from the form to the landing with the spec’s words,
   const agreement = new URL(page.url());
   for (const key of ['s', 'campaign', 'channel'] as const)
     expect(agreement.searchParams.get(key), key).toBe(JOURNEY_QUERY[key]);
+});
+
+test("a comparison site's visitor keeps the product on the agreement link after the bank's round trip (spec §4)", async ({
+  page,
+}) => {
+  const comparisonSite: ObBrand = { label: 'a comparison site on the default brand', consumerName: 'MSM' };
+  const quotation = await submitReferredCheck(page, comparisonSite);
+  await page.goto(`/ob-landing?quotation=${quotation}&consumerName=${comparisonSite.consumerName}`);
+  await expectTitle(page, OB_TEXT.landingTitle);
+  await linkAccount(page, 'healthy');
+  await expectOffer(page);
+  // The default brand's own visitors get no `p` (results.spec.ts); a comparison site's do.
+  expect(new URL(page.url()).searchParams.get('p')).toMatch(/^CCS\w+$/);
 });
 
 for (const brand of OB_BRANDS) {

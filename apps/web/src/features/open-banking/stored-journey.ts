@@ -1,14 +1,19 @@
+import { journeyConsumer, type BrandId } from '@quickcheck/brands';
 import { carriedJourneyOf, isJourneyQuery, type JourneyQuery } from '@quickcheck/contracts';
 
 /**
- * The journey's carried values (s, campaign, pcr…; never names) for the tab's trip to the provider
- * and back: the hand-back address is the provider's, so the offer's agreement link reads them here.
+ * The journey's carried values (s, campaign, pcr…; never names) and its consumer for the tab's trip
+ * to the provider and back: the hand-back address is the provider's, so the offer's agreement link
+ * reads them here. The consumer decides whether that link carries the product (spec §4: for a
+ * comparison site's visitor too, not only a partner brand's).
  */
 const KEY = 'qc-ob-journey';
+const CONSUMER_KEY = 'qc-ob-consumer';
 
-export function storeJourney(journey: JourneyQuery): void {
+export function storeJourney(journey: JourneyQuery, consumerName: string): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(carriedJourneyOf(journey)));
+    sessionStorage.setItem(CONSUMER_KEY, consumerName);
   } catch {
     // Storage can be off (private mode): the offer then carries the brand choice only.
   }
@@ -21,4 +26,15 @@ export function storedJourney(): JourneyQuery {
   } catch {
     return {};
   }
+}
+
+/** The consumer the landing kept, by the server's rule: a known comparison site's code, else the brand's own. */
+export function storedConsumerName(brand: BrandId): string {
+  let stored: string | undefined;
+  try {
+    stored = sessionStorage.getItem(CONSUMER_KEY) ?? undefined;
+  } catch {
+    stored = undefined;
+  }
+  return journeyConsumer(brand, stored, { brandCodes: false }).consumerName;
 }

@@ -1,4 +1,3 @@
-import { CONSUMER_NAMES } from '@quickcheck/brands';
 import { carriedJourneyOf } from '@quickcheck/contracts';
 import type { ResultResponse } from '@quickcheck/contracts';
 import { useCallback } from 'react';
@@ -6,7 +5,7 @@ import { useNavigate } from '../../shared/navigation/router/router.tsx';
 import { useJourneyOutcome } from '../../shared/journey-outcome/journey-outcome.tsx';
 import { useBrand, useLandingJourney } from '../../shared/page-config/page-config-context.tsx';
 import { withCarriedQuery } from '../../shared/query/journey-carry.ts';
-import { storedJourney } from './stored-journey.ts';
+import { storedConsumerName, storedJourney } from './stored-journey.ts';
 
 /** Hands an open-banking result to the result route, which shows the decline or leaves for the agreement. */
 export function useShowResult() {
@@ -19,9 +18,10 @@ export function useShowResult() {
       // The journey's codes travel on (the same agreement-link rules as from the form): this page's
       // own, else those the tab kept on the way to the provider. The quotation and token stay out.
       const journey = { ...storedJourney(), ...carriedJourneyOf(landing) };
-      // The form's consumer name when this tab came from it; after a reload, the brand's. The vendor
-      // code comes with the result's agreement URL (the server kept it with the quotation).
-      setOutcome({ result, brand, consumerName: outcome?.consumerName ?? CONSUMER_NAMES[brand], journey });
+      // The form's consumer name when this tab came from it; after the provider's round trip, the one
+      // the landing kept. The vendor code comes with the result's agreement URL (the server kept it
+      // with the quotation).
+      setOutcome({ result, brand, consumerName: outcome?.consumerName ?? storedConsumerName(brand), journey });
       void navigate(withCarriedQuery('/result', journey));
     },
     [brand, landing, navigate, outcome, setOutcome],

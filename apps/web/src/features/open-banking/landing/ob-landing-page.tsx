@@ -7,7 +7,8 @@ import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { AreYouSureModal } from '../are-you-sure-modal/are-you-sure-modal.tsx';
 import { HowItWorks } from '../how-it-works/how-it-works.tsx';
 import { OB_TEXT } from '../open-banking-text.ts';
-import { useLandingJourney } from '../../../shared/page-config/page-config-context.tsx';
+import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
+import { useJourney, useLandingJourney } from '../../../shared/page-config/page-config-context.tsx';
 import { storeJourney } from '../stored-journey.ts';
 import { storeQuotation } from '../stored-quotation.ts';
 import styles from './ob-landing.module.css';
@@ -17,12 +18,16 @@ import { useLandingActions } from './use-landing-actions.ts';
 function Landing({ quotation }: { quotation: string }) {
   const { busy, link, understand } = useLandingActions(quotation);
   const journey = useLandingJourney();
+  const { outcome } = useJourneyOutcome();
+  const addressJourney = useJourney();
+  // The form's consumer when the visitor came from it in this tab, else this address's.
+  const consumerName = outcome?.consumerName ?? addressJourney.consumerName;
   const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     storeQuotation(quotation);
-    storeJourney(journey);
-  }, [quotation, journey]);
+    storeJourney(journey, consumerName);
+  }, [quotation, journey, consumerName]);
 
   const noThanks = () => {
     track('modalOpen', { modal: 'ob-are-you-sure' });

@@ -1,3 +1,4 @@
+import { CONSUMER_NAMES, DEFAULT_BRAND } from '@quickcheck/brands';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, result } from '../../../test/fixtures.ts';
@@ -38,6 +39,26 @@ describe('the open-banking pending page', () => {
     expect(
       screen.getByText('Address ?s=TRACK123&vendorCode=VEN1&btNotOffered=true; codes', { exact: false }),
     ).toHaveTextContent('{"s":"TRACK123","vendorCode":"VEN1","btNotOffered":true}');
+  });
+
+  it('hands the result on for the comparison site the visitor came from, so the agreement link keeps the product (spec §4)', async () => {
+    mockApi({ 'POST /api/open-banking/complete': result({ reason: 'MATCH_AND_OFFER' }) });
+    const landing = renderOpenBanking(`/ob-landing?quotation=${QUOTATION}&consumerName=msm`);
+    await screen.findByRole('heading', { level: 1 });
+    landing.unmount();
+    renderOpenBanking(PENDING);
+    await screen.findByRole('heading', { name: 'Result MATCH_AND_OFFER' });
+    expect(screen.getByText(/^Consumer /)).toHaveTextContent('Consumer MSM');
+  });
+
+  it('names no comparison site the landing did not come from', async () => {
+    mockApi({ 'POST /api/open-banking/complete': result({ reason: 'MATCH_AND_OFFER' }) });
+    const landing = renderOpenBanking(`/ob-landing?quotation=${QUOTATION}&consumerName=NOTASITE`);
+    await screen.findByRole('heading', { level: 1 });
+    landing.unmount();
+    renderOpenBanking(PENDING);
+    await screen.findByRole('heading', { name: 'Result MATCH_AND_OFFER' });
+    expect(screen.getByText(/^Consumer /)).toHaveTextContent(`Consumer ${CONSUMER_NAMES[DEFAULT_BRAND]}`);
   });
 
   it('switches its heading after 10 seconds, not before', async () => {

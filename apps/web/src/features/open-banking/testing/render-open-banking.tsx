@@ -4,7 +4,7 @@ import { renderRoutes } from '../../../test/render-routes.tsx';
 import { ObLandingPage } from '../landing/ob-landing-page.tsx';
 import { ObPendingPage } from '../pending/ob-pending-page.tsx';
 
-/** Stands in for the result route: says which result it was handed, and names the address and journey codes. */
+/** Stands in for the result route: says which result it was handed, and names the address, journey codes and consumer. */
 function ResultProbe() {
   const { outcome } = useJourneyOutcome();
   const { search } = useLocation();
@@ -14,6 +14,7 @@ function ResultProbe() {
       <p>
         Address {search}; codes {JSON.stringify(outcome?.journey)}
       </p>
+      <p>Consumer {outcome?.consumerName}</p>
     </>
   );
 }
