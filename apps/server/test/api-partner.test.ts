@@ -220,7 +220,7 @@ forEachDatabase('partner API', (ctx) => {
       expect(await reused.text()).toContain('This link has expired');
     });
 
-    it("opens an offer straight at the agreement, the form's own submission's link, with no second search", async () => {
+    it("opens an offer straight at the agreement, the form's own submission's link with the product, with no second search", async () => {
       const { answer, link, calls } = await applyThroughPartner('MSE', answersFor());
       expect(answer.outcome).toBe('MATCH_AND_OFFER');
       const opened = await open(link);
@@ -241,6 +241,10 @@ forEachDatabase('partner API', (ctx) => {
         { headers: { cookie } },
       );
       const result = await submitAsOwner(form, cookie);
+      // The link names the product as the browser does for a comparison site's visitor (spec §4).
+      expect(result.ccsCode).toMatch(/^CCS\w+$/);
+      expect(target.searchParams.get('p')).toBe(result.ccsCode);
+      target.searchParams.delete('p');
       expect(result.agreementUrl).toBe(target.toString());
       expect(searches.state.calls).toBe(calls);
     });

@@ -1,4 +1,4 @@
-import type { BrandId } from './brand-ids.ts';
+import { DEFAULT_BRAND, type BrandId } from './brand-ids.ts';
 import { brandsWhere } from './records/brand-records.ts';
 
 /** Spec §6 brand groups: views of the brand records. */
@@ -13,6 +13,14 @@ export const COMPARISON_SITE_CODES = [...AGGREGATOR_CODES, 'MSE', 'CCC'] as cons
 
 export function isComparisonSite(partnerCode: string | undefined): boolean {
   return !!partnerCode && (COMPARISON_SITE_CODES as readonly string[]).includes(partnerCode.toUpperCase());
+}
+
+/**
+ * Spec §4: the agreement link names the product (`p`, the quotation's CCS code) for a partner
+ * brand's visitor and a comparison site's, whichever way the visitor reaches the offer.
+ */
+export function agreementNamesProduct(brand: BrandId, consumerName: string | undefined): boolean {
+  return brand !== DEFAULT_BRAND || isComparisonSite(consumerName);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REVIEW_STAGE_ID, stagePath } from '@quickcheck/contracts';
 import type { AppServices } from '../../app-services.ts';
 import { siteUrl } from '../../journey/site.ts';
-import { resolveBrand } from '@quickcheck/brands';
+import { agreementNamesProduct, resolveBrand } from '@quickcheck/brands';
 import { contextOf } from '../../open-banking/open-banking-result.ts';
 import { findById, type QuotationRow } from '../../quotation/quotation-store.ts';
 import { resultResponse } from '../../quotation/result-response.ts';
@@ -22,12 +22,22 @@ const LINK_REFUSED_PAGE = `<!doctype html>
 
 /**
  * An offer opens where the form's own submission of it leads: the agreement link of the stored
- * result, made by the same resultResponse as the quotation route's (token, kept vendor code, brand).
+ * result, made by the same resultResponse as the quotation route's (token, kept vendor code, brand),
+ * with the product named as the browser names it for a comparison site's visitor (spec §4).
  */
-async function offerUrl(services: AppServices, row: QuotationRow, origin: string): Promise<string | undefined> {
+async function offerUrl(
+  services: AppServices,
+  row: QuotationRow,
+  origin: string,
+  partner: string,
+): Promise<string | undefined> {
   if (row.status !== 'decided' || row.reason !== 'MATCH_AND_OFFER') return undefined;
   const result = await resultResponse(decidedFrom(row), contextOf(services, row, origin), services.tokens);
-  return result.agreementUrl;
+  if (!result.agreementUrl) return undefined;
+  const url = new URL(result.agreementUrl);
+  if (result.ccsCode && agreementNamesProduct(resolveBrand(row.brand), partner))
+    url.searchParams.set('p', result.ccsCode);
+  return url.toString();
 }
 
 /**
@@ -45,7 +55,7 @@ export function continueRoute(app: FastifyInstance, services: AppServices): void
     if (!used || !row) return reply.status(410).type('text/html; charset=utf-8').send(LINK_REFUSED_PAGE);
     await services.ownership.grant(request, reply, used.quotationId);
     const origin = services.siteOf(request).origin;
-    const offer = await offerUrl(services, row, origin);
+    const offer = await offerUrl(services, row, origin, used.partner);
     if (offer) return reply.redirect(offer, 303);
     const target = siteUrl(
       origin,

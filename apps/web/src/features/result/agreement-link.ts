@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, isComparisonSite, type BrandId } from '@quickcheck/brands';
+import { DEFAULT_BRAND, agreementNamesProduct, type BrandId } from '@quickcheck/brands';
 import { agreementVendorCode as sharedAgreementVendorCode, type JourneyQuery } from '@quickcheck/contracts';
 
 export interface AgreementLinkInput {
@@ -40,9 +40,8 @@ function withOrigin(url: URL, origin: string | undefined): URL {
 export function buildAgreementUrl(input: AgreementLinkInput): string {
   const base = new URL(input.agreementUrl, window.location.origin);
   const url = input.brand === DEFAULT_BRAND ? base : withOrigin(base, input.agreementOrigin);
-  const wantsProduct = input.brand !== DEFAULT_BRAND || isComparisonSite(input.consumerName);
   const keys: Record<string, string | undefined> = {
-    p: wantsProduct ? input.ccsCode : undefined,
+    p: agreementNamesProduct(input.brand, input.consumerName) ? input.ccsCode : undefined,
     pcr: input.query.pcr,
     s: input.query.s,
     channel: input.query.channel,
