@@ -1,38 +1,13 @@
 import { CHECKING_DETAILS_MESSAGE } from '../../../shared/ui/spinner/spinner.tsx';
 import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { screen } from '@testing-library/react';
-import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseJourneyQuery } from '@quickcheck/contracts';
-import type { JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
 import { leaveTo } from '../../../shared/navigation/leave-site.ts';
 import { result } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render-routes.tsx';
 import { loadBrandContent } from '../brand-content/use-brand-content.ts';
-import { ResultPage } from './result-page.tsx';
+import { renderResult } from './render-result.test-utils.tsx';
 
 vi.mock('../../../shared/navigation/leave-site.ts', () => ({ leaveTo: vi.fn() }));
-
-function Where({ name }: { name: string }) {
-  const { pathname, search } = useLocation();
-  return <h1>{`${name} ${pathname}${search}`}</h1>;
-}
-
-function renderResult(outcome: Partial<JourneyOutcome> | undefined, path = '/result?s=TRACK123') {
-  mockApi({});
-  // The journey's values as the form handed them on: the server's reading of the form's address.
-  const journey = parseJourneyQuery(new URL(path, 'http://localhost').search);
-  const full = outcome && { brand: 'quickcheck' as const, consumerName: 'QCHK', result: result(), journey, ...outcome };
-  return renderRoutes(
-    [
-      { path: '/result', element: <ResultPage />, errorElement: <h1>Technical error</h1> },
-      { path: '/', element: <Where name="Form" /> },
-      { path: '/ob-landing', element: <Where name="Landing" /> },
-    ],
-    { path, outcome: full },
-  );
-}
 
 describe('the result page', () => {
   // The first dynamic import of a brand chunk is slow under the test transform: load it once up front.
