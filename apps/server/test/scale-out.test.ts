@@ -18,17 +18,19 @@ const siteOf = (brand: string, port: number) =>
 /**
  * The production shape without containers (README): two server processes on one PostgreSQL
  * behind a round-robin reverse proxy, every brand on its own configured origin. Only with
- * TEST_DATABASE_URL: an embedded database takes one process (see process-crash-recovery).
+ * TEST_DATABASE_URL: an embedded database takes one process (see process-crash-recovery). Skipped,
+ * not left out, without it: a file with no suite fails the run (`npm test` on a machine without PostgreSQL).
  */
-if (TEST_DATABASE_URL) {
-  describe('two server processes behind a round-robin proxy, every brand on its own host', () => {
+describe.skipIf(!TEST_DATABASE_URL)(
+  'two server processes behind a round-robin proxy, every brand on its own host',
+  () => {
     let database: Awaited<ReturnType<typeof freshDatabase>>;
     let proxy: RoundRobinProxy;
     const servers: ServerProcess[] = [];
     const target = () => `http://127.0.0.1:${proxy.port}`;
 
     beforeAll(async () => {
-      database = await freshDatabase(TEST_DATABASE_URL);
+      database = await freshDatabase(TEST_DATABASE_URL ?? '');
       proxy = await startRoundRobinProxy();
       const partners = BRAND_IDS.filter((brand) => brand !== DEFAULT_BRAND);
       const env = {
@@ -84,5 +86,5 @@ if (TEST_DATABASE_URL) {
       const result = await checkOnSite(stranger, form, answersFor('luma', 'Stranger'));
       expect(new URL(result.agreementUrl ?? '').origin).toBe(siteOf(DEFAULT_BRAND, proxy.port));
     });
-  });
-}
+  },
+);
