@@ -12,6 +12,16 @@ vi.mock('../../../shared/analytics/analytics.ts', () => ({ track: vi.fn() }));
 const QUOTATION = '2b8f8d52-8c1c-4f0e-9d7a-0c7e3d9b1a11';
 const PENDING = `/ob-pending?quotation=${QUOTATION}&sessionTerminationToken=t-1`;
 
+/** The landing at this address, then the tab away at the provider, then its hand-back: a match. */
+async function matchAfterTheProvider(landingPath: string) {
+  mockApi({ 'POST /api/open-banking/complete': result({ reason: 'MATCH_AND_OFFER' }) });
+  const landing = renderOpenBanking(landingPath);
+  await screen.findByRole('heading', { level: 1 });
+  landing.unmount();
+  renderOpenBanking(PENDING);
+  await screen.findByRole('heading', { name: 'Result MATCH_AND_OFFER' });
+}
+
 describe('the open-banking pending page', () => {
   beforeEach(() => storeQuotation(QUOTATION));
   afterEach(() => vi.useRealTimers());
@@ -27,37 +37,20 @@ describe('the open-banking pending page', () => {
   });
 
   it('hands the result on with the journey codes the landing kept, the hand-back being the provider’s address', async () => {
-    mockApi({ 'POST /api/open-banking/complete': result({ reason: 'MATCH_AND_OFFER' }) });
     // The landing was served with the journey's codes (its config's values), then the tab left for the provider.
-    const landing = renderOpenBanking(
-      `/ob-landing?quotation=${QUOTATION}&s=TRACK123&v=VEN1&firstName=Ada&btNotOffered=1`,
-    );
-    await screen.findByRole('heading', { level: 1 });
-    landing.unmount();
-    renderOpenBanking(PENDING);
-    await screen.findByRole('heading', { name: 'Result MATCH_AND_OFFER' });
+    await matchAfterTheProvider(`/ob-landing?quotation=${QUOTATION}&s=TRACK123&v=VEN1&firstName=Ada&btNotOffered=1`);
     expect(
       screen.getByText('Address ?s=TRACK123&vendorCode=VEN1&btNotOffered=true; codes', { exact: false }),
     ).toHaveTextContent('{"s":"TRACK123","vendorCode":"VEN1","btNotOffered":true}');
   });
 
   it('hands the result on for the comparison site the visitor came from, so the agreement link keeps the product (spec §4)', async () => {
-    mockApi({ 'POST /api/open-banking/complete': result({ reason: 'MATCH_AND_OFFER' }) });
-    const landing = renderOpenBanking(`/ob-landing?quotation=${QUOTATION}&consumerName=msm`);
-    await screen.findByRole('heading', { level: 1 });
-    landing.unmount();
-    renderOpenBanking(PENDING);
-    await screen.findByRole('heading', { name: 'Result MATCH_AND_OFFER' });
+    await matchAfterTheProvider(`/ob-landing?quotation=${QUOTATION}&consumerName=msm`);
     expect(screen.getByText(/^Consumer /)).toHaveTextContent('Consumer MSM');
   });
 
   it('names no comparison site the landing did not come from', async () => {
-    mockApi({ 'POST /api/open-banking/complete': result({ reason: 'MATCH_AND_OFFER' }) });
-    const landing = renderOpenBanking(`/ob-landing?quotation=${QUOTATION}&consumerName=NOTASITE`);
-    await screen.findByRole('heading', { level: 1 });
-    landing.unmount();
-    renderOpenBanking(PENDING);
-    await screen.findByRole('heading', { name: 'Result MATCH_AND_OFFER' });
+    await matchAfterTheProvider(`/ob-landing?quotation=${QUOTATION}&consumerName=NOTASITE`);
     expect(screen.getByText(/^Consumer /)).toHaveTextContent(`Consumer ${CONSUMER_NAMES[DEFAULT_BRAND]}`);
   });
 
