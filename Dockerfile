@@ -3,7 +3,8 @@
 # read-only root file system. Writes go only to DATA_DIR (/data, the embedded database when no
 # DATABASE_URL is set) and /tmp. The production shape, with PostgreSQL: compose.yaml, README.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The major is .nvmrc's (scripts/node-versions.test.ts holds the two together).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Build: every dependency, the web build (with its server-render entry) and the server bundles.
 FROM ${NODE_IMAGE} AS build
@@ -44,4 +45,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself, not npm: signals reach the server (SIGTERM drains), and npm would write to $HOME.
-CMD ["node", "apps/server/dist/main.js"]
+# No Web Storage: a server has none, and Node 25+ warns when a library probes for it (as npm start).
+CMD ["node", "--no-experimental-webstorage", "apps/server/dist/main.js"]

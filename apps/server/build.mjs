@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { oldestSupportedNodeTarget } from '../../scripts/node-versions.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -60,7 +61,8 @@ export const serverBuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  // Runs on every supported Node line (package.json engines), not only on .nvmrc's.
+  target: oldestSupportedNodeTarget(),
   sourcemap: true,
   logLevel: 'info',
   // The package.json `imports` a bundle takes (the brand records found by glob, not by reading a folder).

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import type { ServerConfig } from './config/env.ts';
@@ -117,6 +118,11 @@ async function main(): Promise<void> {
     const sandboxPartnerKey = await ensureSandboxKey(db, keys.tokenSecret);
     app.log.info({ partner: SANDBOX_PARTNER, sandboxPartnerKey }, 'partner API sandbox key (development only)');
   }
+  // The last word of the start-up, for whoever started it: where to go. Plain, and on stderr: the log stays JSON.
+  const { port } = app.server.address() as AddressInfo;
+  process.stderr.write(
+    `QuickCheck is running: open ${development ? `http://localhost:${port}` : config.publicOrigin}/\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -56,5 +56,12 @@ describe('DATA_DIR of the embedded database', () => {
     const url = await server.listening(120_000);
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     expect(await notPrivate(dataDir)).toEqual([]);
+    // Its start-up ends with one plain line saying where to go (stderr): the log stays JSON.
+    const port = new URL(url).port;
+    await expect
+      .poll(() => server?.output(), { timeout: 10_000 })
+      .toContain(`QuickCheck is running: open http://localhost:${port}/\n`);
+    const logLines = server.logOutput().trim().split('\n');
+    expect(logLines.filter((line) => !line.startsWith('{'))).toEqual([]);
   }, 150_000);
 });

@@ -84,9 +84,12 @@ describe('Dockerfile', () => {
     expect(healthcheck?.args).toContain(READY_PATH);
   });
 
-  it('starts node itself on the bundled entry (signals reach the server; npm would write to $HOME)', () => {
+  it('starts node itself on the bundled entry, as npm start does (signals reach the server; npm would write to $HOME)', () => {
     const cmd = runtime.find((i) => i.keyword === 'CMD');
-    expect(JSON.parse(cmd?.args ?? 'null')).toEqual(['node', 'apps/server/dist/main.js']);
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const npmStartsNode = scripts.start?.split('&&').at(-1)?.trim().split(/\s+/);
+    expect(JSON.parse(cmd?.args ?? 'null')).toEqual(npmStartsNode);
+    expect(npmStartsNode?.at(-1)).toBe('apps/server/dist/main.js');
     expect(runtime.find((i) => i.keyword === 'ENV')?.args).toMatch(/DATA_DIR=\/data\b/);
     expect(runtime.some((i) => i.keyword === 'VOLUME' && i.args.includes('/data'))).toBe(true);
   });

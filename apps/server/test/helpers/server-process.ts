@@ -20,6 +20,8 @@ export interface ServerProcess {
   readonly child: ChildProcess;
   /** stdout and stderr so far. */
   output(): string;
+  /** stdout alone so far: the log, one JSON object a line. */
+  logOutput(): string;
   /** Resolves once the process has ended. */
   readonly exited: Promise<ExitStatus>;
   /** Resolves with the base URL once the server listens; rejects if it exits first or takes too long. */
@@ -48,7 +50,11 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
-  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    text += chunk.toString();
+    stdout += chunk.toString();
+  });
   child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<ExitStatus>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   if (child.pid === undefined) throw new Error('The server process did not start');
@@ -56,6 +62,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     pid: child.pid,
     child,
     output: () => text,
+    logOutput: () => stdout,
     exited,
     kill: (signal) => void child.kill(signal),
     listening: (timeoutMs = 60_000) =>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import choiceBox from '../form-field/choice-box.module.css';
 import { controlAria, errorId, hintId } from '../form-field/field-ids.ts';
 import { ErrorMessage } from '../form-field/form-field.tsx';
 import { HelperText } from '../helper-text/helper-text.tsx';
@@ -17,7 +18,7 @@ export function Checkbox({ name, label, hint, error, className, ...props }: Chec
   const aria = controlAria(name, { hint, error });
   return (
     <div className={cx(styles.checkbox, error && styles.withError, className)}>
-      <input {...props} {...aria} className={styles.input} type="checkbox" name={name} />
+      <input {...props} {...aria} className={cx(choiceBox.box, styles.input)} type="checkbox" name={name} />
       <span className={styles.text}>
         <label className={styles.label} htmlFor={aria.id}>
           {label}

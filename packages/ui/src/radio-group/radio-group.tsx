@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import choiceBox from '../form-field/choice-box.module.css';
 import { Fieldset } from '../form-field/form-field.tsx';
 import { cx } from '../utils/class-names.ts';
 import styles from './radio-group.module.css';
@@ -50,7 +51,7 @@ export function RadioGroup({
             return (
               <div key={option.value} className={styles.option}>
                 <input
-                  className={styles.input}
+                  className={cx(choiceBox.box, styles.input)}
                   type="radio"
                   id={id}
                   name={name}
