@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_IDS, BRAND_TEXT, CONSUMER_NAMES, themeCss } from '@quickcheck/brands';
@@ -47,6 +47,20 @@ const MANIFEST = {
   },
 };
 
+/** The build's files, and files beside them that must never be served. */
+const STATIC_FILES: Record<string, string> = {
+  'assets/index-abc123.js': 'console.log("app");',
+  'robots.txt': 'User-agent: *\n',
+  'assets/app-def456.css': 'body{margin:0}',
+  'assets/logo-ghi789.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'assets/fonts/barlow.woff2': 'wOF2 not really a font',
+  'assets/big-jkl012.js': `export const padding = '${'worth compressing '.repeat(200)}';`,
+  'assets/.env': 'SECRET=1',
+  'assets/a/.git/config': '[core]',
+  secret: 'outside the assets folder',
+  'site.webmanifest': '{"name":"QuickCheck"}',
+};
+
 const pageConfigOf = (html: string) => {
   const match = /<script type="application\/json" id="page-config">([^<]*)<\/script>/.exec(html);
   return pageConfigSchema.parse(JSON.parse(match?.[1] ?? 'null'));
@@ -61,8 +75,10 @@ describe('pages and assets', () => {
     webRoot = await mkdtemp(join(tmpdir(), 'qc-web-'));
     await mkdir(join(webRoot, 'assets'));
     await writeFile(join(webRoot, 'index.html'), INDEX_HTML);
-    await writeFile(join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app");');
-    await writeFile(join(webRoot, 'robots.txt'), 'User-agent: *\n');
+    for (const [file, body] of Object.entries(STATIC_FILES)) {
+      await mkdir(dirname(join(webRoot, file)), { recursive: true });
+      await writeFile(join(webRoot, file), body);
+    }
     await mkdir(join(webRoot, '.vite'));
     await writeFile(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     server = await startTestApp(stubDb(), { webRoot, config: { technicalErrorBrands: ['ocean'] } });
@@ -271,6 +287,118 @@ describe('pages and assets', () => {
     expect((await fetch(`${server.url}/brand/nope/theme.css`)).status).toBe(404);
     expect((await fetch(`${server.url}/brand/nope/favicon.svg`)).status).toBe(404);
   });
+  describe("the web build's files", () => {
+    // Each path names no file of the build, or one that must stay private (a dot file, the page
+    // template, a file outside the assets folder): a plain 404, never the file, never the page.
+    it.each([
+      '/assets/../index.html',
+      '/assets/..%2findex.html',
+      '/assets/%2e%2e/secret',
+      '/assets/%2e%2e%2fsecret',
+      '/assets/.env',
+      '/assets/a/.git/config',
+      '/assets/%00',
+      '/assets/',
+      '/assets/fonts/',
+      '/assets/fonts',
+      '/assets//index-abc123.js',
+      '/assets/./index-abc123.js',
+      '/assets/fonts/../index-abc123.js',
+    ])('%s is not found', async (path) => {
+      const response = await rawGet(server.url, path);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body.toString())).toEqual({ error: 'Not found' });
+    });
+
+    it('refuses a malformed escape in an asset path as a bad address', async () => {
+      const response = await rawGet(server.url, '/assets/%E0%A4%A');
+      expect(response.status).toBe(400);
+      expect(JSON.parse(response.body.toString())).toMatchObject({ error: 'The request address is not valid' });
+    });
+
+    it.each([
+      ['/assets/index-abc123.js', 'text/javascript; charset=utf-8'],
+      ['/assets/app-def456.css', 'text/css; charset=utf-8'],
+      ['/assets/logo-ghi789.svg', 'image/svg+xml'],
+      ['/assets/fonts/barlow.woff2', 'font/woff2'],
+      ['/site.webmanifest', 'application/manifest+json'],
+      ['/robots.txt', 'text/plain; charset=utf-8'],
+    ])('serves %s as %s', async (path, type) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(await response.text()).toBe(STATIC_FILES[path.slice(1)]);
+    });
+
+    it('lets a hashed asset be kept a year, and anything else be kept an hour, then revalidated', async () => {
+      const asset = await fetch(`${server.url}/assets/app-def456.css`);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const other = await fetch(`${server.url}/site.webmanifest`);
+      expect(other.headers.get('cache-control')).toBe('public, max-age=3600');
+      for (const [path, response] of [
+        ['/assets/app-def456.css', asset],
+        ['/site.webmanifest', other],
+      ] as const) {
+        const etag = response.headers.get('etag') ?? '';
+        expect(etag).toMatch(/^W\/"/);
+        const lastModified = response.headers.get('last-modified') ?? '';
+        expect(new Date(lastModified).getTime()).not.toBeNaN();
+        // As a browser's cache asks (fetch() would add `Cache-Control: no-cache`, which always gets the file).
+        const revalidated = await rawGet(server.url, path, { 'if-none-match': etag });
+        expect(revalidated.status).toBe(304);
+        expect(revalidated.body.length).toBe(0);
+        expect((await rawGet(server.url, path, { 'if-modified-since': lastModified })).status).toBe(304);
+      }
+    });
+
+    it('answers HEAD with the headers of GET and no body', async () => {
+      const get = await fetch(`${server.url}/assets/app-def456.css`);
+      // Not compressed, so the length is known before the body is read.
+      const head = await fetch(`${server.url}/assets/app-def456.css`, {
+        method: 'HEAD',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(head.status).toBe(200);
+      for (const name of ['content-type', 'cache-control', 'etag', 'last-modified']) {
+        expect(head.headers.get(name), name).toBe(get.headers.get(name));
+      }
+      expect(head.headers.get('content-length')).toBe(String(STATIC_FILES['assets/app-def456.css']!.length));
+      expect(await head.text()).toBe('');
+      expect((await fetch(`${server.url}/assets/missing.css`, { method: 'HEAD' })).status).toBe(404);
+    });
+
+    it('sends the byte range asked for, and 416 for a range beyond the file', async () => {
+      const css = STATIC_FILES['assets/app-def456.css']!;
+      const part = await fetch(`${server.url}/assets/app-def456.css`, { headers: { range: 'bytes=0-3' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 0-3/${css.length}`);
+      expect(await part.text()).toBe(css.slice(0, 4));
+      const tail = await fetch(`${server.url}/assets/app-def456.css`, { headers: { range: 'bytes=-2' } });
+      expect(await tail.text()).toBe(css.slice(-2));
+      const beyond = await fetch(`${server.url}/assets/app-def456.css`, { headers: { range: 'bytes=999-' } });
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers.get('content-range')).toBe(`bytes */${css.length}`);
+      expect(await beyond.json()).toEqual({ error: 'The requested range is not satisfiable' });
+      expect((await fetch(`${server.url}/assets/app-def456.css`)).headers.get('accept-ranges')).toBe('bytes');
+    });
+
+    it('compresses an asset for clients that accept gzip', async () => {
+      const response = await rawGet(server.url, '/assets/big-jkl012.js', { 'accept-encoding': 'gzip' });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.body).toString()).toBe(STATIC_FILES['assets/big-jkl012.js']);
+    });
+
+    it('sends the security headers with every file', async () => {
+      for (const path of ['/assets/index-abc123.js', '/robots.txt', '/assets/missing.js']) {
+        const headers = (await fetch(`${server.url}${path}`)).headers;
+        expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(headers.get('x-frame-options'), path).toBe('DENY');
+        expect(headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+        expect(headers.get('content-security-policy'), path).toContain("default-src 'self'");
+        expect(headers.get('content-security-policy'), path).not.toContain('unsafe-inline');
+      }
+    });
+  });
 });
 
 describe('pages without a web build', () => {
@@ -285,5 +413,6 @@ describe('pages without a web build', () => {
     expect(page.status).toBe(503);
     expect(page.headers.get('content-type')).toContain('text/plain');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${server.url}/assets/index.js`)).status).toBe(404);
   });
 });

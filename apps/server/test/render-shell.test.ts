@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pageConfigFor } from '../src/pages/page-config.ts';
 import { escapeHtml, renderShell, scriptSafeJson } from '../src/pages/render-shell.ts';
-import { safeFilePath } from '../src/pages/static-files.ts';
 import { testConfig } from './helpers/test-app.ts';
 
 describe('page shell rendering', () => {
@@ -31,22 +30,5 @@ describe('page shell rendering', () => {
     });
     const json = /<script[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(json).technicalErrorBrands).toEqual(["$&$'$`"]);
-  });
-});
-
-describe('static file paths', () => {
-  it.each([
-    ['index-abc.js', '/web/assets/index-abc.js'],
-    ['fonts/barlow.woff2', '/web/assets/fonts/barlow.woff2'],
-    ['../index.html', undefined],
-    ['..%2findex.html', undefined],
-    ['%2e%2e/secret', undefined],
-    ['.env', undefined],
-    ['a/.git/config', undefined],
-    ['%00', undefined],
-    ['%E0%A4%A', undefined],
-    ['', undefined],
-  ])('%s → %s', (urlPath, expected) => {
-    expect(safeFilePath('/web/assets', urlPath)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { webBuildFileExists } from './static-files.ts';
 
 /**
  * The API, hashed bundles, brand files and the operator console (its own pages and limits,
@@ -18,6 +19,11 @@ export function topLevelFileOf(path: string): string | undefined {
   return file === 'index.html' ? undefined : file;
 }
 
+/** Whether the web build has `file`, a name topLevelFileOf gave (one segment, no dot first: it stays in webRoot). */
+export async function webBuildHasFile(webRoot: string, file: string): Promise<boolean> {
+  return (await stat(join(webRoot, file)).catch(() => undefined))?.isFile() === true;
+}
+
 /**
  * Whether the request is answered with a page drawn on the server, which issues a form session:
  * a read of a page route (or another non-API route without a file extension, such as the
@@ -34,5 +40,5 @@ export async function drawsPage(request: FastifyRequest, webRoot: string): Promi
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (route !== undefined) return !FILE_EXTENSION.test(route);
   const file = topLevelFileOf(path);
-  return !(file && (await webBuildFileExists(webRoot, file)));
+  return !(file && (await webBuildHasFile(webRoot, file)));
 }

@@ -46,6 +46,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
   404: 'Not found',
   413: 'The request body is too large',
   415: 'The request body must be JSON',
+  416: 'The requested range is not satisfiable',
   429: 'Too many requests, please try again in a minute',
 };
 
@@ -59,12 +60,18 @@ export function answerFrameworkError(error: { code?: string }, _request: Fastify
   void badRequest(reply, message, [{ path: '(url)', message: error.code ?? message }]);
 }
 
+interface RaisedError {
+  statusCode?: number;
+  code?: string;
+  headers?: Record<string, string>;
+}
+
 /**
  * 4xx raised by Fastify or its plugins (bad JSON, body too large, rate limit) keep their
  * status with a generic message; anything else is a 500 whose details only reach the log.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+  app.setErrorHandler((error: RaisedError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error(
@@ -73,6 +80,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       );
       return reply.status(500).send({ error: 'Something went wrong' });
     }
+    // As Fastify's own handler does: a 4xx sends the headers it carries (a 416's `Content-Range: bytes */size`).
+    if (error.headers) reply.headers(error.headers);
     const message = CLIENT_MESSAGES[status] ?? 'The request cannot be served';
     if (status === 400) return badRequest(reply, message, [{ path: '(body)', message: error.code ?? message }]);
     return reply.status(status).send({ error: message });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import serveStatic, { type FastifyStaticOptions } from '@fastify/static';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PAGE_PATHS,
   CONTINUE_TOKEN_FIELD,
@@ -20,8 +21,7 @@ import type { InlineStyle } from '../pages/inline-styles.ts';
 import { renderShell } from '../pages/render-shell.ts';
 import type { LoadedShell } from '../pages/shell-template.ts';
 import { contentSecurityPolicy } from '../security/http-security.ts';
-import { NOT_PAGES, pathOf, topLevelFileOf } from '../pages/page-requests.ts';
-import { IMMUTABLE, sendStaticFile } from '../pages/static-files.ts';
+import { NOT_PAGES, pathOf, topLevelFileOf, webBuildHasFile } from '../pages/page-requests.ts';
 import { offersFor } from '../experiments/assignment.ts';
 import { recordFormRender } from '../form-session/form-session-repo.ts';
 import { issueFormForPage } from './form.ts';
@@ -247,23 +247,58 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     }
   });
 
-  // The build's hashed bundles: a missing one is a plain 404, never the page shell.
-  const assetsRoot = join(services.webRoot, 'assets');
-  app.get('/assets/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
-    if (await sendStaticFile(request, reply, assetsRoot, path, IMMUTABLE)) return reply;
-    return reply.status(404).send({ error: 'Not found' });
-  });
+  registerWebBuildFiles(app, services.webRoot);
 
   // Routes get the rate limit from the plugin's global hook; the not-found handler asks for it.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const path = pathOf(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || NOT_PAGES.test(path)) return reply.status(404).send({ error: 'Not found' });
+    if (!isRead || NOT_PAGES.test(path)) return reply.status(404).send(NOT_FOUND);
     const file = topLevelFileOf(path);
-    if (file && (await sendStaticFile(request, reply, services.webRoot, file, 'public, max-age=3600'))) {
-      return reply;
-    }
+    if (file && (await webBuildHasFile(services.webRoot, file))) return reply.sendFile(file);
     return servePage(request, reply);
+  });
+}
+
+const NOT_FOUND = { error: 'Not found' };
+
+/**
+ * What every file of the web build is sent with: no dot file, no directory (no listing, no index),
+ * and scripts as `text/javascript` (RFC 9239; @fastify/send's mime table still says application/javascript).
+ */
+const WEB_BUILD_FILE_OPTIONS = {
+  dotfiles: 'ignore',
+  index: false,
+  suppressWarning: true, // no build is reported by the pages' 503 (shell-template.ts)
+  setHeaders: (reply, path) => {
+    if (/\.m?js$/.test(path)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
+  },
+} satisfies Partial<FastifyStaticOptions>;
+const ONE_YEAR = '365d';
+const ONE_HOUR = '1h';
+
+/**
+ * The web build's files, sent by @fastify/static (ETags, Last-Modified, 304s, ranges, HEAD):
+ * - /assets/*: the hashed bundles, kept a year and never revalidated (their names change with them);
+ * - the top-level files (robots.txt, a manifest…), which the not-found handler sends with
+ *   `reply.sendFile` when the path names one, kept an hour and then revalidated.
+ */
+function registerWebBuildFiles(app: FastifyInstance, webRoot: string): void {
+  void app.register(serveStatic, { ...WEB_BUILD_FILE_OPTIONS, root: webRoot, serve: false, maxAge: ONE_HOUR });
+  void app.register(async (assets) => {
+    // A path that cannot name a bundle (`..`, a dot segment, a directory, a NUL) is refused by the
+    // plugin with a 400 or 403: it is answered as a missing bundle is, a plain 404, never the page shell.
+    assets.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.statusCode === 400 || error.statusCode === 403) return reply.status(404).send(NOT_FOUND);
+      throw error; // to the app's handler: a 416 for a range beyond the file keeps its status
+    });
+    await assets.register(serveStatic, {
+      ...WEB_BUILD_FILE_OPTIONS,
+      root: join(webRoot, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      maxAge: ONE_YEAR,
+      immutable: true,
+    });
   });
 }
