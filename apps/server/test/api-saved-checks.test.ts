@@ -1,7 +1,6 @@
 import { decodeJwt } from 'jose';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ORDINARY_FINANCES } from '@quickcheck/contracts/fixtures';
 import {
   CONTINUE_LABEL,
   CONTINUE_TOKEN_FIELD,
@@ -10,6 +9,7 @@ import {
   SAVE_FOR_LATER_EMAIL_MESSAGES,
   SAVE_FOR_LATER_PATH,
   SAVE_FOR_LATER_SENT,
+  answerKeysOf,
   formResponsePayloadSchema,
   type Answers,
 } from '@quickcheck/contracts';
@@ -26,11 +26,13 @@ const SAVE_API = `/api${SAVE_FOR_LATER_PATH}`;
 const VALID_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The answers of a visitor who has finished the first two stages and is on the third. */
-const answersOnStage3: Answers = Object.fromEntries(
-  Object.entries(ordinaryAnswers()).filter(([key]) => !(key in ORDINARY_FINANCES) && !key.endsWith('permission')),
-);
 const STAGE_3 = QCO_STANDARD.stages[2]!.id;
+/** The answers of a visitor who has finished the first two stages and is on the third. */
+const answersOnStage3: Answers = (() => {
+  const answers = ordinaryAnswers();
+  const firstTwo = answerKeysOf({ ...QCO_STANDARD, stages: QCO_STANDARD.stages.slice(0, 2) }, answers);
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => firstTwo.has(key)));
+})();
 /** Every answer but the first name: none may reach the message or a log line. */
 const OTHER_ANSWER_VALUES = Object.entries(answersOnStage3)
   .filter(([key, value]) => key !== 'first-name' && value.length > 3)
@@ -269,6 +271,37 @@ forEachDatabase('save and come back later', (ctx) => {
     expect(smtp.messages.length).toBe(sent);
   });
 
+  it("refuses answers the form's rules refuse, whatever the stage — an injected greeting among them — sending nothing", async () => {
+    const form = await fetchForm(server.url);
+    const rows = await countRows(ctx.db, 'saved_checks');
+    const sent = smtp.messages.length;
+    const injected =
+      'customer,\n\nURGENT: your QuickCheck application is on hold. Confirm your card details at https://quickcheck-verify.example/secure';
+    // On a later stage the first stage is whole, as its Continue took it; on the first, each answer given.
+    for (const stageId of [STAGE_3, QCO_STANDARD.stages[0]!.id]) {
+      const refused = await save(form, newAddress(), {
+        stageId,
+        answers: { ...answersOnStage3, 'first-name': injected },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: 'Some answers are not valid',
+        issues: [{ path: 'answers.first-name', message: expect.stringMatching(/^Your first name /) }],
+      });
+    }
+    const halfTyped = await save(form, newAddress(), { answers: { ...answersOnStage3, 'annual-income': '30k' } });
+    expect(halfTyped.status).toBe(400);
+    expect((await halfTyped.json()) as unknown).toMatchObject({ issues: [{ path: 'answers.annual-income' }] });
+    expect(await countRows(ctx.db, 'saved_checks')).toBe(rows);
+    expect(smtp.messages.length).toBe(sent);
+
+    // The first stage part-way filled in: what is given is checked, nothing is required yet.
+    const email = newAddress();
+    const partWay = await save(form, email, { stageId: QCO_STANDARD.stages[0]!.id, answers: { 'first-name': 'Jane' } });
+    expect(partWay.status).toBe(202);
+    expect((await smtp.waitForMessage(email, sent)).text).toContain('Hello Jane,');
+  });
+
   it('writes no address, answer or link token to any log line', async () => {
     const email = newAddress();
     const link = linkOf(await saveAndReceive(email));
@@ -292,7 +325,12 @@ forEachDatabase('save and come back later: the per-client budget', (ctx) => {
           await postJson(
             server.url,
             SAVE_API,
-            { email: `client${i}@example.com`, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: {} },
+            {
+              email: `client${i}@example.com`,
+              definitionId: QCO_STANDARD.id,
+              stageId: STAGE_3,
+              answers: answersOnStage3,
+            },
             { 'Session-Id': form.payload.sessionId },
           ),
         );

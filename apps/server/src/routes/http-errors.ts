@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ID_HEADER, type ApiError } from '@quickcheck/contracts';
+import { SESSION_ID_HEADER, type ApiError, type FieldError } from '@quickcheck/contracts';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 
@@ -28,6 +28,10 @@ export function issuesOf(error: z.core.$ZodError, prefix = ''): Issue[] {
     return [{ path: path || '(body)', message: issue.message }];
   });
 }
+
+/** The form's field errors as issues of a body's `answers` (`answers.first-name`). */
+export const answerIssuesOf = (errors: readonly FieldError[]): Issue[] =>
+  errors.map((error) => ({ path: `answers.${error.field}`, message: error.message }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

@@ -8,6 +8,7 @@ import {
   SAVE_FOR_LATER_SENT,
   answerKeysOf,
   saveForLaterRequestSchema,
+  validateAnswersUpTo,
   type Answers,
 } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
@@ -18,7 +19,7 @@ import { definitionById } from '../quotation/definitions.ts';
 import { contentSecurityPolicy } from '../security/http-security.ts';
 import { OWNER_LIFETIME_SECONDS } from '../security/tokens.ts';
 import { expiredPage, readyPage, usedPage, type ContinuePage } from '../saved-check/continue-pages.ts';
-import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
+import { answerIssuesOf, badRequest, issuesOf, requireSessionId } from './http-errors.ts';
 
 /** Links sent to one address per hour, whoever asks: enough to fix a typo, too few to bomb anyone. */
 export const SAVES_PER_ADDRESS_PER_HOUR = 3;
@@ -113,6 +114,9 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
     if (stageId !== REVIEW_STAGE_ID && !definition.stages.some((stage) => stage.id === stageId)) {
       return badRequest(reply, 'Unknown stage', [{ path: 'stageId', message: 'Unknown stage' }]);
     }
+    // The form's own rules, as far as the visitor has come: what is sealed (and the greeting) is an answer the form would take.
+    const refused = validateAnswersUpTo(definition, body.data.answers, stageId, services.clock.now());
+    if (refused.length > 0) return badRequest(reply, 'Some answers are not valid', answerIssuesOf(refused));
     if (!(await requireActiveSession(services.formSessions, sessionId, reply))) return reply;
 
     // Over the address's budget the answer is the same and nothing is sent: the caller learns
@@ -131,6 +135,7 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
     const message = saveLinkMessage({
       to: email,
       brand: site.brand,
+      // Validated above by the form's name rule: letters, spaces, hyphens and apostrophes, or none.
       firstName: answers[FIELD.firstName],
       link: siteUrl(site.origin, CONTINUE_PATH, { token: saved.token }, site.brand),
       expiresAt: saved.expiresAt,

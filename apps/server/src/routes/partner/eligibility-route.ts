@@ -4,7 +4,7 @@ import {
   AGGREGATOR_STANDARD,
   answerKeysOf,
   reasonSchema,
-  validateDefinition,
+  validateAnswersUpTo,
   type Answers,
   type FormResponsePayload,
 } from '@quickcheck/contracts';
@@ -13,7 +13,7 @@ import { siteUrl } from '../../journey/site.ts';
 import { offersOpenBanking } from '../../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../../quotation/permission-policy.ts';
 import { findById } from '../../quotation/quotation-store.ts';
-import { badRequest, issuesOf } from '../http-errors.ts';
+import { answerIssuesOf, badRequest, issuesOf } from '../http-errors.ts';
 import { canonicalJson } from '../../security/idempotency.ts';
 import { spendPartnerBudget } from '../../partner/partner-limits.ts';
 import { findPartnerKey, type PartnerKey } from '../../partner/partner-keys.ts';
@@ -81,11 +81,9 @@ export function eligibilityRoute(app: FastifyInstance, services: AppServices): v
     const given = Object.fromEntries(
       Object.entries(body.data.answers).filter((entry): entry is [string, string] => entry[1] !== undefined),
     );
-    const errors = validateDefinition(definition, given, services.clock.now());
-    if (errors.length > 0) {
-      const issues = errors.map((error) => ({ path: `answers.${error.field}`, message: error.message }));
-      return badRequest(reply, 'Some answers are not valid', issues);
-    }
+    // The one validation of answers (a whole form: no stage named), as the form's own submission.
+    const errors = validateAnswersUpTo(definition, given, undefined, services.clock.now());
+    if (errors.length > 0) return badRequest(reply, 'Some answers are not valid', answerIssuesOf(errors));
     const asked = answerKeysOf(definition, given);
     const answers: Answers = Object.fromEntries(Object.entries(given).filter(([name]) => asked.has(name)));
     const brand = body.data.brand ?? DEFAULT_BRAND;
