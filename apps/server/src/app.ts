@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { DestinationStream } from 'pino';
 import type { AppServices } from './app-services.ts';
 import { systemClock, type Clock } from './clock.ts';
-import type { ServerConfig } from './config/env.ts';
+import { isDevelopment, type ServerConfig } from './config/env.ts';
 import type { ServerKeys } from './config/keys.ts';
 import type { Db } from './db/db.ts';
 import { ACTIVITIES, type Activity } from './experiments/activities.ts';
@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const siteOf = createSiteResolver(config);
   // Development (no configured origins) may show the outbox of a server without SMTP_URL.
   const mailer = createMailer(
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, development: config.brandOrigins === undefined },
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, development: isDevelopment(config) },
     app.log,
   );
   app.addHook('onClose', async () => mailer.close());

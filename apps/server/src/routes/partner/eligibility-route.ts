@@ -9,6 +9,7 @@ import {
   type FormResponsePayload,
 } from '@quickcheck/contracts';
 import type { AppServices } from '../../app-services.ts';
+import { isDevelopment } from '../../config/env.ts';
 import { siteUrl } from '../../journey/site.ts';
 import { offersOpenBanking } from '../../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../../quotation/permission-policy.ts';
@@ -37,7 +38,8 @@ async function authenticate(
 ): Promise<PartnerKey | undefined> {
   const header = request.headers.authorization;
   const presented = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-  const key = presented ? await findPartnerKey(services.db, presented) : undefined;
+  const development = isDevelopment(services.config);
+  const key = presented ? await findPartnerKey(services.db, presented, { development }) : undefined;
   if (!key) {
     void reply
       .status(401)
