@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ID_HEADER, type ApiError, type FieldError } from '@quickcheck/contracts';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { isConnectionLost } from '../db/query-errors.ts';
 
 // The contracts' schemas are zod/mini, which ships no messages: the 400s below pass zod's own
 // messages to callers, so English is loaded once, wherever this module is (server and tests).
@@ -45,6 +46,9 @@ export function requireSessionId(request: FastifyRequest, reply: FastifyReply): 
   return undefined;
 }
 
+/** A lost database connection is back within a pool's reconnect: a caller may try again this soon. */
+export const CONNECTION_LOST_RETRY_SECONDS = 2;
+
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
   404: 'Not found',
@@ -69,6 +73,15 @@ export function answerFrameworkError(error: { code?: string }, _request: Fastify
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    // The database connection went mid-request and what was cut could not safely be run again
+    // (db/pg-db.ts): nothing is known to be lost, so the caller is asked to retry, never a 500.
+    if (isConnectionLost(error)) {
+      request.log.warn({ code: error.code, route: request.routeOptions.url ?? '*' }, 'database connection lost');
+      return reply
+        .status(503)
+        .header('Retry-After', String(CONNECTION_LOST_RETRY_SECONDS))
+        .send({ error: 'The service was interrupted. Please try again in a moment.' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error(
