@@ -276,6 +276,21 @@ forEachDatabase('partner API', (ctx) => {
       expect(searches.state.calls).toBe(calls);
     });
 
+    it('is one live link per application: a retry replaces it, and the earlier link opens nothing', async () => {
+      const key = await newKey('CK');
+      const body = { answers: answersFor() };
+      const headers = { 'idempotency-key': 'one-live-link' };
+      const links = [];
+      for (let retry = 0; retry < 3; retry += 1) links.push(String((await ask(key, body, headers)).answer.continueUrl));
+      expect(new Set(links).size).toBe(3);
+      for (const earlier of links.slice(0, -1)) expect((await open(earlier)).status).toBe(410);
+      expect((await open(links.at(-1)!)).status).toBe(303);
+      // Used: a retry after that issues a link again, and the used one stays used.
+      const after = String((await ask(key, body, headers)).answer.continueUrl);
+      expect((await open(links.at(-1)!)).status).toBe(410);
+      expect((await open(after)).status).toBe(303);
+    });
+
     it('is refused once 30 minutes have passed', async () => {
       const { link } = await applyThroughPartner('CCC', answersFor());
       server.clock.advance(31 * 60_000);

@@ -90,7 +90,8 @@ export function partnerOpenApiDocument(): Record<string, unknown> {
               in: 'header',
               required: false,
               description:
-                'Send the same value when you retry: you get the same application (and a new continue link). ' +
+                'Send the same value when you retry: you get the same application and a new continue link, which ' +
+                'replaces the earlier one (only the newest opens). ' +
                 'The same value with a different body is refused with 422.',
               schema: { type: 'string', minLength: 1, maxLength: 255 },
             },
