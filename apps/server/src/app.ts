@@ -33,7 +33,7 @@ import { createSandboxOpenBanking } from './ports/open-banking/sandbox-open-bank
 import { randomLatency } from './ports/sleep.ts';
 import { createQuotationService } from './quotation/submit-quotation.ts';
 import { createSavedChecks } from './saved-check/saved-checks.ts';
-import { answerFrameworkError, installErrorHandler } from './routes/http-errors.ts';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './routes/http-errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { WebhookQueue } from './partner/webhooks/webhook-queue.ts';
 import { registerHttpSecurity } from './security/http-security.ts';
@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // that many hops back in X-Forwarded-For, so the rate limit is per visitor, not one for all.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   installErrorHandler(app);

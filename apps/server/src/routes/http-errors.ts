@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ID_HEADER, type ApiError, type FieldError } from '@quickcheck/contracts';
 import { en } from 'zod/locales';
@@ -56,6 +57,28 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'The request body must be JSON',
   429: 'Too many requests, please try again in a minute',
 };
+
+/**
+ * A request Node cannot read at all (a malformed request line or header, headers too large, too
+ * slow): answered in our error shape rather than Fastify's own, then the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * Errors Fastify meets before routing (a malformed path escape such as `%E0%A4%A`, an

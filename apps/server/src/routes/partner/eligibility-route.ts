@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_BRAND } from '@quickcheck/brands';
 import {
-  AGGREGATOR_STANDARD,
   answerKeysOf,
   reasonSchema,
   validateAnswersUpTo,
@@ -22,6 +21,7 @@ import { attachQuotation, issueContinueLink, openJourney } from '../../partner/p
 import {
   OFFER_STATUS,
   OFFER_WORDING,
+  PARTNER_DEFINITION,
   eligibilityRequestSchema,
   type EligibilityResponse,
 } from '../../partner/partner-api-schemas.ts';
@@ -65,6 +65,17 @@ async function authenticate(
  * code is the key's partner, never the body's.
  */
 export function eligibilityRoute(app: FastifyInstance, services: AppServices): void {
+  // Any other method is told which one this address takes (RFC 9110 §15.5.6), never given a page.
+  app.route({
+    method: ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: PARTNER_PATHS.eligibility,
+    handler: async (request, reply) =>
+      reply
+        .status(405)
+        .header('Allow', 'POST')
+        .header('Cache-Control', 'no-store')
+        .send({ error: `${request.method} is not allowed here: send a POST` }),
+  });
   app.post(PARTNER_PATHS.eligibility, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const key = await authenticate(services, request, reply);
@@ -79,7 +90,7 @@ export function eligibilityRoute(app: FastifyInstance, services: AppServices): v
     const body = eligibilityRequestSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply, 'The request is not valid', issuesOf(body.error));
 
-    const definition = AGGREGATOR_STANDARD;
+    const definition = PARTNER_DEFINITION;
     const given = Object.fromEntries(
       Object.entries(body.data.answers).filter((entry): entry is [string, string] => entry[1] !== undefined),
     );
