@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } 
 import type { DestinationStream } from 'pino';
 import type { AppServices } from './app-services.ts';
 import { systemClock, type Clock } from './clock.ts';
-import type { ServerConfig } from './config/env.ts';
+import { isDevelopment, type ServerConfig } from './config/env.ts';
 import type { ServerKeys } from './config/keys.ts';
 import type { Db } from './db/db.ts';
 import { ACTIVITIES, type Activity } from './experiments/activities.ts';
@@ -33,7 +33,7 @@ import { createSandboxOpenBanking } from './ports/open-banking/sandbox-open-bank
 import { randomLatency } from './ports/sleep.ts';
 import { createQuotationService } from './quotation/submit-quotation.ts';
 import { createSavedChecks } from './saved-check/saved-checks.ts';
-import { answerFrameworkError, installErrorHandler } from './routes/http-errors.ts';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './routes/http-errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { WebhookQueue } from './partner/webhooks/webhook-queue.ts';
 import { registerHttpSecurity } from './security/http-security.ts';
@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // that many hops back in X-Forwarded-For, so the rate limit is per visitor, not one for all.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
 
   installErrorHandler(app);
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const siteOf = createSiteResolver(config);
   // Development (no configured origins) may show the outbox of a server without SMTP_URL.
   const mailer = createMailer(
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, development: config.brandOrigins === undefined },
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, development: isDevelopment(config) },
     app.log,
   );
   app.addHook('onClose', async () => mailer.close());

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import type { ServerConfig } from './config/env.ts';
+import { isDevelopment, type ServerConfig } from './config/env.ts';
 import { loadOrCreateKeys } from './config/keys.ts';
 import { serverEnvironmentOrExit } from './config/server-environment.ts';
 import type { Db } from './db/db.ts';
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   );
   await sweeper.first;
   // Partners are told what their applicants did (issue 25) from a durable queue in the same database.
-  const development = config.brandOrigins === undefined;
+  const development = isDevelopment(config);
   const webhooks = createWebhookQueue({ db, pii: createPiiProtector(keys.piiKey), log, development });
   await webhooks.start();
   const metrics = createMetrics();

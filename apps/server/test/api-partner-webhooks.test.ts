@@ -68,13 +68,19 @@ forEachDatabase('partner webhooks', (ctx) => {
   let server: TestApp;
   let queue: WebhookQueue;
   let applicant = 0;
+  /** What the queue logged as warnings: its fields and message. */
+  const warnings: { fields: Record<string, unknown>; message: string }[] = [];
 
   beforeAll(async () => {
     const { rows } = await ctx.db.query<{ schema: string }>('select current_schema() as schema');
     queue = createWebhookQueue({
       db: ctx.db,
       pii,
-      log: { info: () => {}, warn: () => {}, error: () => {} } as never,
+      log: {
+        info: () => {},
+        warn: (fields: Record<string, unknown>, message: string) => void warnings.push({ fields, message }),
+        error: () => {},
+      } as never,
       development: true,
       // Its own schema beside the test's: runs on one PostgreSQL never share jobs.
       schema: `${rows[0]?.schema ?? 'public'}_jobs`,
@@ -173,6 +179,15 @@ forEachDatabase('partner webhooks', (ctx) => {
       // Delivered: nothing left to send to this partner, so no fifth request ever comes.
       await expect.poll(() => pendingJobs(), eventually).toBe(0);
       expect(receiver.received).toHaveLength(4);
+      // Each failure was logged with its reason, naming the partner and the message only.
+      const messageId = receiver.received[0]!.headers['webhook-id'];
+      const failures = warnings.filter(({ fields }) => fields.partner === 'CLRS');
+      expect(failures).toEqual(
+        [500, 503, 500].map((status) => ({
+          fields: { partner: 'CLRS', messageId, reason: `The partner answered ${status}` },
+          message: 'webhook delivery failed',
+        })),
+      );
     } finally {
       await receiver.close();
     }

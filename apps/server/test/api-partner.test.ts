@@ -5,13 +5,13 @@ import { createSandboxAddressLookup } from '../src/ports/address-lookup/sandbox-
 import { createSandboxAgency } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
 import { SANDBOX_PERSONAS } from '../src/partner/openapi-document.ts';
 import { OFFER_WORDING } from '../src/partner/partner-api-schemas.ts';
-import { createPartnerKey, revokePartnerKey, type PartnerCode } from '../src/partner/partner-keys.ts';
+import { createPartnerKey, ensureSandboxKey, revokePartnerKey, type PartnerCode } from '../src/partner/partner-keys.ts';
 import { runPartnerKeyCommand } from '../src/partner/partner-key-command.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { servedDocumentChecker } from './helpers/openapi-responses.ts';
 import { ownerCookieOf } from './helpers/owner.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
 
 const ELIGIBILITY = '/partner/v1/eligibility';
 
@@ -111,6 +111,33 @@ forEachDatabase('partner API', (ctx) => {
     expect(named.response.status).toBe(400);
     expect(named.answer.issues).toEqual([{ path: 'consumerName', message: 'Unknown field' }]);
     expect(await countRows(ctx.db, 'quotations')).toBe(before);
+  });
+
+  it('refuses a key made in development — the sandbox key a development start prints — when the same database is served with production settings', async () => {
+    const sandboxKey = await ensureSandboxKey(ctx.db, TEST_KEYS.tokenSecret);
+    const madeByCommand = /qcp_\w{10}_[\w-]{43}/.exec(
+      await runPartnerKeyCommand(ctx.db, ['create', 'MSM'], {}, undefined, { development: true }),
+    )![0];
+    const production = await startTestApp(ctx.db, {
+      ports: { agency: searches.agency, addressLookup: createSandboxAddressLookup({ latencyMs: () => 0 }) },
+      config: {
+        publicOrigin: 'https://quickcheck.example.co.uk',
+        brandOrigins: [{ brand: 'quickcheck', origin: 'https://quickcheck.example.co.uk' }],
+      },
+    });
+    try {
+      for (const key of [sandboxKey, madeByCommand]) {
+        expect((await ask(key, { answers: answersFor() })).response.status).toBe(200);
+        const refused = await ask(key, { answers: answersFor() }, {}, production);
+        expect(refused.response.status).toBe(401);
+      }
+      // A key made in production works in both.
+      expect((await ask(await newKey('MSM'), { answers: answersFor() }, {}, production)).response.status).toBe(200);
+      const listed = await runPartnerKeyCommand(ctx.db, ['list']);
+      expect(listed).toMatch(/sandbox\w+ {2}MSM {2}active .* {2}sandbox {2}development only/);
+    } finally {
+      await production.close();
+    }
   });
 
   it('rotates with two keys, refuses a third, and a revocation counts at once', async () => {
@@ -247,6 +274,21 @@ forEachDatabase('partner API', (ctx) => {
       target.searchParams.delete('p');
       expect(result.agreementUrl).toBe(target.toString());
       expect(searches.state.calls).toBe(calls);
+    });
+
+    it('is one live link per application: a retry replaces it, and the earlier link opens nothing', async () => {
+      const key = await newKey('CK');
+      const body = { answers: answersFor() };
+      const headers = { 'idempotency-key': 'one-live-link' };
+      const links = [];
+      for (let retry = 0; retry < 3; retry += 1) links.push(String((await ask(key, body, headers)).answer.continueUrl));
+      expect(new Set(links).size).toBe(3);
+      for (const earlier of links.slice(0, -1)) expect((await open(earlier)).status).toBe(410);
+      expect((await open(links.at(-1)!)).status).toBe(303);
+      // Used: a retry after that issues a link again, and the used one stays used.
+      const after = String((await ask(key, body, headers)).answer.continueUrl);
+      expect((await open(links.at(-1)!)).status).toBe(410);
+      expect((await open(after)).status).toBe(303);
     });
 
     it('is refused once 30 minutes have passed', async () => {

@@ -1,20 +1,27 @@
 import { decodeJwt } from 'jose';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ORDINARY_FINANCES } from '@quickcheck/contracts/fixtures';
 import {
   CONTINUE_LABEL,
   CONTINUE_TOKEN_FIELD,
   FORM_RESPONSE_ELEMENT_ID,
+  PAGE_CONFIG_ELEMENT_ID,
   QCO_STANDARD,
   SAVE_FOR_LATER_EMAIL_MESSAGES,
   SAVE_FOR_LATER_PATH,
   SAVE_FOR_LATER_SENT,
+  answerKeysOf,
   formResponsePayloadSchema,
   type Answers,
+  type PageConfig,
 } from '@quickcheck/contracts';
 import { CONTINUE_TITLES } from '../src/saved-check/continue-pages.ts';
-import { DEV_OUTBOX_PATH, SAVE_OWNER_COOKIE, SAVES_PER_ADDRESS_PER_HOUR } from '../src/routes/saved-checks.ts';
+import {
+  DEV_OUTBOX_PATH,
+  SAVE_FOR_LATER_UNAVAILABLE,
+  SAVE_OWNER_COOKIE,
+  SAVES_PER_ADDRESS_PER_HOUR,
+} from '../src/routes/saved-checks.ts';
 import { OTHER_API_BUDGETS } from '../src/security/rate-limits.ts';
 import { fetchForm, ordinaryAnswers, postJson, type FormSession } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
@@ -26,11 +33,13 @@ const SAVE_API = `/api${SAVE_FOR_LATER_PATH}`;
 const VALID_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The answers of a visitor who has finished the first two stages and is on the third. */
-const answersOnStage3: Answers = Object.fromEntries(
-  Object.entries(ordinaryAnswers()).filter(([key]) => !(key in ORDINARY_FINANCES) && !key.endsWith('permission')),
-);
 const STAGE_3 = QCO_STANDARD.stages[2]!.id;
+/** The answers of a visitor who has finished the first two stages and is on the third. */
+const answersOnStage3: Answers = (() => {
+  const answers = ordinaryAnswers();
+  const firstTwo = answerKeysOf({ ...QCO_STANDARD, stages: QCO_STANDARD.stages.slice(0, 2) }, answers);
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => firstTwo.has(key)));
+})();
 /** Every answer but the first name: none may reach the message or a log line. */
 const OTHER_ANSWER_VALUES = Object.entries(answersOnStage3)
   .filter(([key, value]) => key !== 'first-name' && value.length > 3)
@@ -52,6 +61,14 @@ const embeddedFormOf = (html: string) => {
   if (!match) return undefined;
   const { formResponse } = JSON.parse(match[1]!) as { formResponse: string };
   return formResponsePayloadSchema.parse(decodeJwt(formResponse));
+};
+
+const pageConfigOf = (html: string) => {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  if (!match) throw new Error('No page config in the page');
+  return JSON.parse(match[1]!) as PageConfig;
 };
 
 const linkOf = (message: ParsedMail) => {
@@ -112,13 +129,17 @@ forEachDatabase('save and come back later', (ctx) => {
     expect(response.status).toBe(202);
     return smtp.waitForMessage(email, before);
   };
-  const press = async (link: URL, cookie?: string) =>
+  const press = async (link: URL, cookie?: string, headers: Record<string, string> = {}) =>
     readWhole(
       await fetch(
         `${server.url}/eligibility/${STAGE_3}${link.search.replace(/token=[^&]*&?/, '').replace(/\?$/, '')}`,
         {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...(cookie ? { cookie } : {}),
+            ...headers,
+          },
           body: new URLSearchParams({ [CONTINUE_TOKEN_FIELD]: tokenOf(link) }).toString(),
         },
       ),
@@ -188,6 +209,28 @@ forEachDatabase('save and come back later', (ctx) => {
     const reopened = await open(link);
     expect(reopened.status).toBe(410);
     expect(titleOf(await reopened.text())).toBe(CONTINUE_TITLES.used);
+  });
+
+  it('a press another site sends is refused, using nothing: the same origin check as every form post', async () => {
+    const link = linkOf(await saveAndReceive(newAddress()));
+    const host = new URL(server.url).host;
+    const crossSites: Record<string, string>[] = [
+      { origin: 'https://attacker.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'null' },
+    ];
+    for (const crossSite of crossSites) {
+      const refused = await press(link, undefined, crossSite);
+      expect(refused.status, JSON.stringify(crossSite)).toBe(403);
+      const html = await refused.text();
+      expect(titleOf(html)).toBe(CONTINUE_TITLES.crossSite);
+      expect(embeddedFormOf(html)).toBeUndefined();
+      expect(refused.headers.get('set-cookie')).toBeNull();
+    }
+    // The visitor's own press (their browser names our origin, or says same-origin) still opens it, once.
+    const own = await press(link, undefined, { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+    expect(embeddedFormOf(await own.text())?.formValues).toEqual(answersOnStage3);
   });
 
   it('an expired link says so and offers a fresh check; a forged one the same', async () => {
@@ -269,6 +312,37 @@ forEachDatabase('save and come back later', (ctx) => {
     expect(smtp.messages.length).toBe(sent);
   });
 
+  it("refuses answers the form's rules refuse, whatever the stage — an injected greeting among them — sending nothing", async () => {
+    const form = await fetchForm(server.url);
+    const rows = await countRows(ctx.db, 'saved_checks');
+    const sent = smtp.messages.length;
+    const injected =
+      'customer,\n\nURGENT: your QuickCheck application is on hold. Confirm your card details at https://quickcheck-verify.example/secure';
+    // On a later stage the first stage is whole, as its Continue took it; on the first, each answer given.
+    for (const stageId of [STAGE_3, QCO_STANDARD.stages[0]!.id]) {
+      const refused = await save(form, newAddress(), {
+        stageId,
+        answers: { ...answersOnStage3, 'first-name': injected },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: 'Some answers are not valid',
+        issues: [{ path: 'answers.first-name', message: expect.stringMatching(/^Your first name /) }],
+      });
+    }
+    const halfTyped = await save(form, newAddress(), { answers: { ...answersOnStage3, 'annual-income': '30k' } });
+    expect(halfTyped.status).toBe(400);
+    expect((await halfTyped.json()) as unknown).toMatchObject({ issues: [{ path: 'answers.annual-income' }] });
+    expect(await countRows(ctx.db, 'saved_checks')).toBe(rows);
+    expect(smtp.messages.length).toBe(sent);
+
+    // The first stage part-way filled in: what is given is checked, nothing is required yet.
+    const email = newAddress();
+    const partWay = await save(form, email, { stageId: QCO_STANDARD.stages[0]!.id, answers: { 'first-name': 'Jane' } });
+    expect(partWay.status).toBe(202);
+    expect((await smtp.waitForMessage(email, sent)).text).toContain('Hello Jane,');
+  });
+
   it('writes no address, answer or link token to any log line', async () => {
     const email = newAddress();
     const link = linkOf(await saveAndReceive(email));
@@ -292,7 +366,12 @@ forEachDatabase('save and come back later: the per-client budget', (ctx) => {
           await postJson(
             server.url,
             SAVE_API,
-            { email: `client${i}@example.com`, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: {} },
+            {
+              email: `client${i}@example.com`,
+              definitionId: QCO_STANDARD.id,
+              stageId: STAGE_3,
+              answers: answersOnStage3,
+            },
             { 'Session-Id': form.payload.sessionId },
           ),
         );
@@ -342,6 +421,38 @@ forEachDatabase('save and come back later: the development outbox', (ctx) => {
       expect(list.status).not.toBe(200);
     } finally {
       await production.close();
+    }
+  });
+
+  it('outside development without SMTP_URL offers no save: the page does not show it and the route says so, storing nothing', async () => {
+    const build = await writeStandInServerBuild({ indexHtml: INDEX_HTML, entry: ENTRY, manifest: {} });
+    const production = await startTestApp(ctx.db, {
+      webRoot: build.webRoot,
+      ssrRoot: build.ssrRoot,
+      config: {
+        publicOrigin: 'https://quickcheck.example.co.uk',
+        brandOrigins: [{ brand: 'quickcheck', origin: 'https://quickcheck.example.co.uk' }],
+      },
+    });
+    const development = await startTestApp(ctx.db, { webRoot: build.webRoot, ssrRoot: build.ssrRoot });
+    try {
+      expect(pageConfigOf(await (await fetch(`${production.url}/`)).text()).saveForLater).toBe(false);
+      expect(pageConfigOf(await (await fetch(`${development.url}/`)).text()).saveForLater).toBe(true);
+      const rows = await countRows(ctx.db, 'saved_checks');
+      const form = await fetchForm(production.url);
+      const refused = await postJson(
+        production.url,
+        SAVE_API,
+        { email: 'nowhere@example.com', definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: answersOnStage3 },
+        { 'Session-Id': form.payload.sessionId },
+      );
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toEqual({ error: SAVE_FOR_LATER_UNAVAILABLE });
+      expect(await countRows(ctx.db, 'saved_checks')).toBe(rows);
+    } finally {
+      await production.close();
+      await development.close();
+      await build.remove();
     }
   });
 });

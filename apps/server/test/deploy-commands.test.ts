@@ -101,6 +101,38 @@ describe('npm run config:check', () => {
   });
 });
 
+describe('development beyond loopback', () => {
+  const beyondLoopback = {
+    DATABASE_URL: 'postgres://quickcheck@127.0.0.1:1/qc',
+    TOKEN_SECRET: TEST_KEYS.tokenSecret,
+    PII_KEY: TEST_KEYS.piiKey,
+    HOST: '0.0.0.0',
+  };
+
+  it('config:check says a HOST beyond loopback needs PUBLIC_ORIGIN or BRAND_ORIGINS, and exits 1', async () => {
+    const result = await run('config-check', beyondLoopback);
+    expect(result.code).toBe(1);
+    expect(result.stdout).not.toContain('The configuration is valid');
+    expect(result.stderr).toMatch(/HOST: 0\.0\.0\.0 is beyond loopback, so PUBLIC_ORIGIN or BRAND_ORIGINS must be set/);
+  });
+
+  it('the server refuses to start there, before it opens the database', async () => {
+    const database = await connectionCounter();
+    try {
+      const server = spawnServer({
+        ...beyondLoopback,
+        DATABASE_URL: `postgres://quickcheck@127.0.0.1:${database.port}/qc`,
+      });
+      expect((await server.exited).code).toBe(1);
+      expect(server.output()).toMatch(/HOST: 0\.0\.0\.0 is beyond loopback, so PUBLIC_ORIGIN or BRAND_ORIGINS/);
+      expect(server.output()).not.toContain('Server listening');
+      expect(database.connections()).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe('a server on a shared database without its keys', () => {
   it('is refused at start, naming TOKEN_SECRET and PII_KEY, for each of two processes', async () => {
     // Refused before any connection: the database need not even answer.

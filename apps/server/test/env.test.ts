@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EnvError } from '../src/config/env-error.ts';
-import { DEFAULT_QUOTE_VALIDITY_DAYS, parseEnv } from '../src/config/env.ts';
+import { DEFAULT_QUOTE_VALIDITY_DAYS, isDevelopment, parseEnv } from '../src/config/env.ts';
 
 const SECRET = 'x'.repeat(32);
 
@@ -199,6 +199,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv(env)).toThrow(EnvError);
     expect(() => parseEnv(env)).toThrow(
       new RegExp(`^Invalid environment variable ${variable}: .*${reason.replace(/[()]/g, '\\$&')}`),
+    );
+  });
+
+  it('keeps development (no origin configured) on loopback: a HOST beyond it must name PUBLIC_ORIGIN or BRAND_ORIGINS', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'localhost', 'LOCALHOST', 'qc.localhost']) {
+      expect(isDevelopment(parseEnv({ HOST: host })), host).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'example.co.uk', '::ffff:0.0.0.0']) {
+      expect(() => parseEnv({ HOST: host }), host).toThrow(
+        /^Invalid environment variable HOST: .* is beyond loopback, so PUBLIC_ORIGIN or BRAND_ORIGINS must be set/,
+      );
+    }
+    const served = parseEnv({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk' });
+    expect(isDevelopment(served)).toBe(false);
+    expect(isDevelopment(parseEnv({ HOST: '::', BRAND_ORIGINS: 'quickcheck=https://quickcheck.example.co.uk' }))).toBe(
+      false,
     );
   });
 

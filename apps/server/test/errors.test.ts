@@ -1,23 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
+import { CONNECTION_LOST_RETRY_SECONDS } from '../src/routes/http-errors.ts';
 import { postJson } from './helpers/applicant.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
-/** A database that fails every query, as a lost connection would. */
-const failingDb: Db = {
+/** A database that fails every query with `error`. */
+const failingDb = (error: () => Error): Db => ({
   query: async () => {
-    throw Object.assign(new Error('connection terminated unexpectedly'), { code: '57P01' });
+    throw error();
   },
   transaction: async () => {
-    throw new Error('connection terminated unexpectedly');
+    throw error();
   },
   close: async () => {},
-};
+});
+/** A failure nobody can retry: the disk is full. */
+const diskFull = () => Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
 
 describe('unexpected failures', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await startTestApp(failingDb);
+    server = await startTestApp(failingDb(diskFull));
   });
   afterAll(async () => server?.close());
 
@@ -37,12 +40,28 @@ describe('unexpected failures', () => {
       level: 50,
       method: 'POST',
       route: '/api/events',
-      err: { message: 'connection terminated unexpectedly' },
+      err: { message: 'could not extend file: No space left on device' },
     });
     expect(server.logText()).not.toContain('Zebedee');
   });
 
   it('reports unhealthy when the database fails', async () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
+  });
+});
+
+describe('a lost database connection', () => {
+  it('answers 503 with Retry-After in the error shape, never 500 (db/pg-db.ts ran again what it safely could)', async () => {
+    const lost = () =>
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const server = await startTestApp(failingDb(lost));
+    try {
+      const response = await postJson(server.url, '/api/events', { events: [{ name: 'pageView', data: {} }] });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe(String(CONNECTION_LOST_RETRY_SECONDS));
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -112,6 +112,7 @@ describe('pages and assets', () => {
       agreementOrigin: server.url,
       instantIssuance: { enabled: true, fullRollout: false, brands: ['quickcheck'] },
       downstreamVersion: false,
+      saveForLater: true,
       cookieConsent: { latestPolicyVersion: 1, fullPageBrands: [], fullPagePaths: ['/agreement'] },
       journey: {
         consumerName: CONSUMER_NAMES.quickcheck,

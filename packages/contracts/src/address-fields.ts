@@ -16,7 +16,8 @@ export const HOUSE_FIELD_MAX_LENGTH = 31;
  * space optional, any case. Deliberately format-only: `ZZ1 1ZZ` is well formed and
  * reaches the lookup, which is where the sandbox makes it fail (CONTRACT §7).
  */
-export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+// Cases spelt out rather than the `i` flag: the partner API's document states it as a JSON Schema pattern, which has no flags.
+export const UK_POSTCODE_PATTERN = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/;
 
 export function normalisePostcode(postcode: string): string {
   const compact = postcode.replace(/\s+/g, '').toUpperCase();

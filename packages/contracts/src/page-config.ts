@@ -37,6 +37,11 @@ export const pageConfigSchema = z.object({
   ),
   /** Spec §7 call 3: when on, the quotation call sends the browser's credentials (cookies). */
   downstreamVersion: z.optional(z.boolean()),
+  /**
+   * Whether 'Save and come back later' is offered: false where the server sends no e-mail (no
+   * SMTP_URL outside development), so no page promises a link; absent → offered.
+   */
+  saveForLater: z.optional(z.boolean()),
   /** Spec §2 item 11, §4 'Cookie banner', §7; optional: without it the banner uses its defaults. */
   cookieConsent: z.optional(
     z.object({

@@ -72,27 +72,33 @@ function breaksRule(rule: Rule, value: string, question: Question, today: Date):
   }
 }
 
-/** First broken rule wins; rules other than `required` are skipped for an empty optional answer. */
-function validateQuestion(question: Question, answers: Answers, today: Date): FieldError[] {
-  if (question.type === 'address') return validateAddress(question, answers);
+/**
+ * First broken rule wins; rules other than `required` are skipped for an empty optional answer.
+ * `given`: only what was answered counts (a stage part-way filled in), so nothing is required.
+ */
+function validateQuestion(question: Question, answers: Answers, today: Date, given = false): FieldError[] {
+  if (question.type === 'address') return validateAddress(question, answers, given);
   const value = answers[question.id] ?? '';
-  const required = question.rules.some((rule) => rule.kind === 'required');
+  const required = !given && question.rules.some((rule) => rule.kind === 'required');
   if (!required && value.trim() === '') return [];
   const broken = question.rules.find((rule) => breaksRule(rule, value, question, today));
   return broken ? [{ field: question.id, message: broken.message }] : [];
 }
 
-function validateAddress(question: Question, answers: Answers): FieldError[] {
+function validateAddress(question: Question, answers: Answers, given: boolean): FieldError[] {
   const keys = addressKeys(question.id);
   const value = (key: string | undefined) => (key ? (answers[key] ?? '').trim() : '');
   const errors: FieldError[] = [];
   const postcode = value(keys.postcode);
-  if (postcode === '') errors.push({ field: keys.postcode, message: ADDRESS_MESSAGES.postcodeRequired });
-  else if (!isValidPostcode(postcode)) errors.push({ field: keys.postcode, message: ADDRESS_MESSAGES.postcodeInvalid });
+  if (postcode === '') {
+    if (!given) errors.push({ field: keys.postcode, message: ADDRESS_MESSAGES.postcodeRequired });
+  } else if (!isValidPostcode(postcode))
+    errors.push({ field: keys.postcode, message: ADDRESS_MESSAGES.postcodeInvalid });
   for (const key of [keys.houseNumber, keys.houseName, keys.flatNumber]) {
     if (value(key).length > HOUSE_FIELD_MAX_LENGTH) errors.push({ field: key, message: ADDRESS_MESSAGES.houseTooLong });
   }
-  if (errors.length > 0) return errors;
+  // An address part-way given is checked part by part; whether it is whole, when its stage is.
+  if (errors.length > 0 || given) return errors;
   const hasHouse = [keys.houseNumber, keys.houseName, keys.flatNumber].some((key) => value(key) !== '');
   if (!hasHouse || value(keys.streetName) === '' || value(keys.townCity) === '') {
     return [{ field: question.id, message: ADDRESS_MESSAGES.noAddress }];
@@ -126,6 +132,45 @@ export function validateDefinition(
   today: Date = new Date(),
 ): FieldError[] {
   return definition.stages.flatMap((stage) => validateStage(stage, answers, today));
+}
+
+/** The answers given so far on a stage (not blank), each by its question's rules: nothing is required yet. */
+export function validateGivenAnswers(stage: Stage, answers: Answers, today: Date = new Date()): FieldError[] {
+  return visibleQuestions(stage, answers).flatMap((question) => validateQuestion(question, answers, today, true));
+}
+
+/**
+ * The one validation of answers, whatever route brings them (a stage's Continue, a saved check, the
+ * partner API, a submission): every stage before `stageId` whole, as its Continue ran it, and
+ * `stageId`'s own answers each by its rules, as far as they are given. A stage id the definition
+ * does not have (its review, 'Check your answers') or none: every stage whole.
+ */
+export function validateAnswersUpTo(
+  definition: FormDefinition,
+  answers: Answers,
+  stageId: string | undefined,
+  today: Date = new Date(),
+): FieldError[] {
+  const at = definition.stages.findIndex((stage) => stage.id === stageId);
+  if (at < 0) return validateDefinition(definition, answers, today);
+  return [
+    ...definition.stages.slice(0, at).flatMap((stage) => validateStage(stage, answers, today)),
+    ...validateGivenAnswers(definition.stages[at]!, answers, today),
+  ];
+}
+
+/**
+ * What a save may carry from a stage part-way filled in (the browser sends this): the answers less
+ * those `validateAnswersUpTo` would refuse, so a half-typed answer is left to be typed again.
+ */
+export function answersFitToSave(
+  definition: FormDefinition,
+  answers: Answers,
+  stageId: string,
+  today: Date = new Date(),
+): Answers {
+  const refused = new Set(validateAnswersUpTo(definition, answers, stageId, today).map((error) => error.field));
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => !refused.has(key)));
 }
 
 /** Every answer key a visible question owns: answers outside this set are dropped before storage. */

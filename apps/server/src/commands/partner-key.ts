@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { isDevelopment } from '../config/env.ts';
 import { loadOrCreateKeys } from '../config/keys.ts';
 import { serverEnvironmentOrExit } from '../config/server-environment.ts';
 import { migrate } from '../db/migrate.ts';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   const keys = await loadOrCreateKeys(config);
   const db = await openDb(config);
   const pii = createPiiProtector(keys.piiKey);
-  const development = config.brandOrigins === undefined;
+  const development = isDevelopment(config);
   try {
     await migrate(db);
     const replay = async () => {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
       positionals,
       { perMinute: values['per-minute'], perDay: values['per-day'] },
       { pii, development, replay },
+      { development },
     );
     console.log(output);
   } finally {

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import * as z from 'zod';
 import { EnvError, type EnvProblem } from './env-error.ts';
 import { parseSettings, secret, setting, wholeNumber, type SettingsOf } from './settings.ts';
@@ -192,8 +193,37 @@ export function parseEnv(
       });
     }
   }
+  if (parsed.ok) problems.push(...developmentProblems(parsed.settings));
   if (!parsed.ok || problems.length > 0) throw EnvError.of(problems);
   return configOf(parsed.settings);
+}
+
+/** What a server must name before it listens beyond this machine. */
+export const ORIGIN_VARIABLES = ['PUBLIC_ORIGIN', 'BRAND_ORIGINS'] as const;
+
+/** An address (or name) to listen on that only this machine reaches: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackListenHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  return ipaddr.isValid(name) && ipaddr.process(name).range() === 'loopback';
+}
+
+/**
+ * Development (no origin configured) brings its conveniences — the outbox, the sandbox partner key,
+ * http and loopback webhooks, loopback hosts linking to themselves — and exists only on loopback
+ * (CONTRACT §2): a server listening further must say where it is served.
+ */
+function developmentProblems(settings: SettingsOf<typeof SERVER_SETTINGS>): EnvProblem[] {
+  if (settings.publicOrigin !== undefined || settings.brandOrigins !== undefined) return [];
+  if (isLoopbackListenHost(settings.host)) return [];
+  return [
+    {
+      variable: 'HOST',
+      reason:
+        `${settings.host} is beyond loopback, so ${ORIGIN_VARIABLES.join(' or ')} must be set: ` +
+        'development, with its conveniences, exists only on loopback',
+    },
+  ];
 }
 
 /** The settings, with the origins derived from PUBLIC_ORIGIN and BRAND_ORIGINS. */
@@ -213,6 +243,12 @@ function configOf(settings: SettingsOf<typeof SERVER_SETTINGS>) {
     brandOrigins,
   };
 }
+
+/**
+ * Development: no origin configured, so on loopback only (parseEnv refuses it elsewhere). Its
+ * conveniences (the outbox, the sandbox partner key, http and loopback webhooks) exist only here.
+ */
+export const isDevelopment = (config: Pick<ServerConfig, 'brandOrigins'>): boolean => config.brandOrigins === undefined;
 
 /**
  * The allowed origins, each under the brand its host resolves to by CONTRACT §3 (so a listing can

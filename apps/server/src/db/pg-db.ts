@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, Queryable } from './db.ts';
-import { guarded } from './query-errors.ts';
+import { guarded, isConnectionLost, isReadOnlyStatement } from './query-errors.ts';
 
 export interface PgDbOptions {
   /** Sets search_path on every connection (tests run each in their own schema). */
@@ -9,6 +9,13 @@ export interface PgDbOptions {
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A transaction whose connection was lost before COMMIT: nothing of it was written. */
+class RolledBack extends Error {
+  constructor(readonly lostWith: unknown) {
+    super('The transaction was rolled back when its connection was lost');
+  }
+}
 
 /** A real PostgreSQL through a pg Pool: many server processes can share one database. */
 export function createPgDb(connectionString: string, options: PgDbOptions = {}): Db {
@@ -24,44 +31,89 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   let closing: Promise<void> | undefined;
+  /**
+   * A statement cut by a lost connection is run once more on a new one when that is safe: it only
+   * reads. A write's outcome is unknown (it may have committed before the cut), so it is not.
+   */
+  async function statement<T>(sql: string, params: unknown[]) {
+    try {
+      return await guarded(() => pool.query(sql, params));
+    } catch (error) {
+      if (!isConnectionLost(error) || !isReadOnlyStatement(sql)) throw error;
+      return guarded(() => pool.query<T & pg.QueryResultRow>(sql, params));
+    }
+  }
+
+  /**
+   * One attempt of a transaction. `committing` tells whether the cut came at COMMIT (its outcome
+   * unknown) or before it (rolled back as a whole: safe to run again). A client whose connection
+   * was lost is destroyed, never given back to the pool.
+   */
+  async function attempt<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    const scoped: Queryable = {
+      async query<R>(sql: string, params: unknown[] = []) {
+        const result = await guarded(() => client.query(sql, params));
+        return { rows: result.rows as R[] };
+      },
+    };
+    let lost = false;
+    let committing = false;
+    try {
+      await client.query('BEGIN');
+      const value = await fn(scoped);
+      committing = true;
+      await client.query('COMMIT');
+      return value;
+    } catch (error) {
+      if (isConnectionLost(error)) {
+        lost = true;
+        throw committing ? error : new RolledBack(error);
+      }
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release(lost !== undefined);
+    }
+  }
+
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      const result = await guarded(() => pool.query(sql, params));
+      const result = await statement<T>(sql, params);
       return { rows: result.rows as T[] };
     },
     async script<T>(sql: string) {
       const client = await pool.connect();
+      let lost = false;
       try {
         // No parameters: the simple query protocol, which runs several statements.
         const result = await guarded(() => client.query(sql));
         const last = Array.isArray(result) ? result.at(-1) : result;
         return { rows: (last?.rows ?? []) as T[] };
       } catch (error) {
+        lost = isConnectionLost(error);
         // A script's own BEGIN left open by its failure must not go back to the pool with the connection.
-        await client.query('ROLLBACK').catch(() => {});
+        if (!lost) await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.release(lost);
       }
     },
+    /**
+     * A transaction cut before its COMMIT rolled back as a whole: it is run once more on a new
+     * connection (`fn` does database work only, so running it again is safe). Cut at COMMIT, or
+     * twice, the error goes on (the routes answer 503 with Retry-After).
+     */
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      const scoped: Queryable = {
-        async query<R>(sql: string, params: unknown[] = []) {
-          const result = await guarded(() => client.query(sql, params));
-          return { rows: result.rows as R[] };
-        },
-      };
       try {
-        await client.query('BEGIN');
-        const value = await fn(scoped);
-        await client.query('COMMIT');
-        return value;
+        return await attempt(fn);
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
+        if (!(error instanceof RolledBack)) throw error;
+        try {
+          return await attempt(fn);
+        } catch (again) {
+          throw again instanceof RolledBack ? again.lostWith : again;
+        }
       }
     },
     close() {

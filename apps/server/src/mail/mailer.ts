@@ -24,6 +24,8 @@ export interface DevOutbox {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Whether a message goes anywhere (SMTP, or the development outbox): else nothing may promise one. */
+  sends: boolean;
   /** Present in development without SMTP_URL (docs/decisions/025). */
   outbox: DevOutbox | undefined;
   close(): void;
@@ -41,7 +43,8 @@ export interface MailerSettings {
 
 /**
  * E-mail over SMTP with nodemailer when SMTP_URL is set; otherwise into the development outbox,
- * or, outside development, nowhere (a warning says so: the server still starts without mail).
+ * or, outside development, nowhere: the server still starts, and nothing offers to send one
+ * (docs/decisions/050: the save offer is hidden and its route answers 404).
  */
 export function createMailer({ smtpUrl, from, development }: MailerSettings, log: FastifyBaseLogger): Mailer {
   const address = (message: MailMessage) => ({ name: message.fromName, address: from });
@@ -57,15 +60,19 @@ export function createMailer({ smtpUrl, from, development }: MailerSettings, log
           html: message.html,
         });
       },
+      sends: true,
       outbox: undefined,
       close: () => transport.close(),
     };
   }
   if (!development) {
+    log.warn('e-mail is off: SMTP_URL is not set, so no page offers to save a check for later');
+    // Nothing offers to send (the save offer is hidden, its route says so): this is a fault if reached.
     return {
       async send() {
-        log.warn('e-mail not sent: SMTP_URL is not set');
+        throw new Error('No e-mail is sent: SMTP_URL is not set');
       },
+      sends: false,
       outbox: undefined,
       close: () => undefined,
     };
@@ -77,6 +84,7 @@ export function createMailer({ smtpUrl, from, development }: MailerSettings, log
       kept.unshift({ ...message, id: ++lastId, sentAt: new Date() });
       kept.length = Math.min(kept.length, OUTBOX_SIZE);
     },
+    sends: true,
     outbox: { entries: () => kept, find: (id) => kept.find((entry) => entry.id === id) },
     close: () => undefined,
   };

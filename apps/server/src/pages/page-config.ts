@@ -11,6 +11,8 @@ export function pageConfigFor(
   { brand, origin }: Site,
   config: Pick<ServerConfig, 'sessionExpiryMinutes' | 'sessionInactivityMinutes' | 'technicalErrorBrands'> &
     Partial<Pick<ServerConfig, 'instantIssuance' | 'downstreamVersion' | 'cookieConsent'>>,
+  /** Whether this server sends e-mail: without it no page offers to save a check for later. */
+  { sendsMail = true }: { sendsMail?: boolean } = {},
 ): PageConfig {
   return {
     brand,
@@ -27,6 +29,7 @@ export function pageConfigFor(
       brands: [...INSTANT_ISSUANCE_BRANDS],
     },
     downstreamVersion: config.downstreamVersion ?? false,
+    saveForLater: sendsMail,
     ...(config.cookieConsent ? { cookieConsent: cookieConsentFor(config.cookieConsent) } : {}),
   };
 }

@@ -1,7 +1,16 @@
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import type { Reason } from '@quickcheck/contracts';
 import * as z from 'zod/mini';
-import { OFFER_STATUS, OFFER_WORDING, PARTNER_SCHEMAS, type EligibilityResponse } from './partner-api-schemas.ts';
+import { FIELD } from '@quickcheck/contracts';
+import { answersJsonSchema } from './answers-json-schema.ts';
+import {
+  MAX_ANSWER_LENGTH,
+  OFFER_STATUS,
+  OFFER_WORDING,
+  PARTNER_DEFINITION,
+  PARTNER_SCHEMAS,
+  type EligibilityResponse,
+} from './partner-api-schemas.ts';
 import { CONTINUE_LINK_MINUTES } from './partner-journeys.ts';
 import { PARTNER_API_BASE, PARTNER_PATHS } from './partner-paths.ts';
 
@@ -17,7 +26,7 @@ const SANDBOX_PERSONAS: ReadonlyArray<{ lastName: string; outcome: Reason; summa
 export { SANDBOX_PERSONAS };
 
 const EXAMPLE_ID = '7d0c8a52-3b1e-4a4e-9a55-2f6a0c1b9e10';
-const EXAMPLE_LINK = `https://quickcheck.example${PARTNER_PATHS.continue}/Xq3…`;
+const EXAMPLE_LINK = `https://quickcheck.example${PARTNER_PATHS.continue}/Xq3lT0PZ8pRk1Jd5v6YyW2mN4sHc9aBqEoUgKiLfDtr`;
 
 function exampleResponse(persona: (typeof SANDBOX_PERSONAS)[number]): EligibilityResponse {
   return {
@@ -37,17 +46,33 @@ function exampleResponse(persona: (typeof SANDBOX_PERSONAS)[number]): Eligibilit
 const exampleKey = (lastName: string) => lastName.toLowerCase();
 
 /** JSON Schema 2020-12 per named schema, as OpenAPI 3.1 takes it, referring to each other by component. */
-function componentSchemas(): Record<string, unknown> {
+function componentSchemas(today: Date): Record<string, unknown> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(PARTNER_SCHEMAS)) registry.add(schema, { id });
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     uri: (id) => `#/components/schemas/${id}`,
   });
-  return Object.fromEntries(
+  const components = Object.fromEntries(
     Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...schema }]) => [id, schema]),
-  );
+  ) as Record<string, { properties?: Record<string, { description?: string }> }>;
+  // The answers as the form's rules take them (zod states their keys and lengths; the rules are the definition's).
+  const request = components.EligibilityRequest!.properties!;
+  request.answers = {
+    description: `${request.answers?.description ?? ''} ${PREVIOUS_ADDRESS_NOTE}`.trim(),
+    ...answersJsonSchema(PARTNER_DEFINITION, {
+      today,
+      keys: Object.values(FIELD),
+      maxAnswerLength: MAX_ANSWER_LENGTH,
+    }),
+  };
+  return components;
 }
+
+/** The one rule JSON Schema cannot state (two answers compared), said in words. */
+const PREVIOUS_ADDRESS_NOTE =
+  'The date-of-birth pattern is today’s: the applicant is 18 to 120 years old. A previous address ' +
+  '(asked when `years-at-address` is under 3) must differ from the current one.';
 
 const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
   description,
@@ -57,9 +82,10 @@ const errorResponse = (description: string, headers?: Record<string, unknown>) =
 
 /**
  * The OpenAPI 3.1 document of the partner API, generated from the zod schemas the route validates
- * with (docs/decisions/027): built once per process, served as it is.
+ * with (docs/decisions/027) and the form definition whose rules it applies, on `today` (the age
+ * rule's dates move with it): built once a day, served as it is.
  */
-export function partnerOpenApiDocument(): Record<string, unknown> {
+export function partnerOpenApiDocument(today: Date): Record<string, unknown> {
   return {
     openapi: '3.1.0',
     info: {
@@ -90,7 +116,8 @@ export function partnerOpenApiDocument(): Record<string, unknown> {
               in: 'header',
               required: false,
               description:
-                'Send the same value when you retry: you get the same application (and a new continue link). ' +
+                'Send the same value when you retry: you get the same application and a new continue link, which ' +
+                'replaces the earlier one (only the newest opens). ' +
                 'The same value with a different body is refused with 422.',
               schema: { type: 'string', minLength: 1, maxLength: 255 },
             },
@@ -127,9 +154,11 @@ export function partnerOpenApiDocument(): Record<string, unknown> {
                 },
               },
             },
-            '400': errorResponse('A bad field, named in issues'),
+            '400': errorResponse('A bad field, named in issues; or a body that is not JSON'),
             '401': errorResponse('No key, or not one of ours'),
             '403': errorResponse('The key has been revoked'),
+            '413': errorResponse('The body is over 64 KB'),
+            '415': errorResponse('The body is not JSON in UTF-8 (`Content-Type: application/json`, no other charset)'),
             '422': errorResponse('The Idempotency-Key was used with a different body'),
             '429': errorResponse('Over the key’s limit per minute or its daily quota', {
               'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
@@ -139,7 +168,7 @@ export function partnerOpenApiDocument(): Record<string, unknown> {
       },
     },
     components: {
-      schemas: componentSchemas(),
+      schemas: componentSchemas(today),
       securitySchemes: {
         partnerKey: {
           type: 'http',

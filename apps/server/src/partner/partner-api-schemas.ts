@@ -1,5 +1,5 @@
 import { BRAND_IDS } from '@quickcheck/brands';
-import { FIELD, REASONS } from '@quickcheck/contracts';
+import { AGGREGATOR_STANDARD, FIELD, REASONS } from '@quickcheck/contracts';
 import * as z from 'zod/mini';
 
 /**
@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
  * from them (openapi-document.ts), so the two cannot drift.
  */
 
-const MAX_ANSWER_LENGTH = 200;
+/** The longest answer the API takes (the form's answers schema says the same). */
+export const MAX_ANSWER_LENGTH = 200;
 
 /** CONTRACT §5's answer keys, each optional here: the form definition's rules say which are needed. */
 const answerFields = Object.fromEntries(
@@ -21,6 +22,9 @@ export const partnerAnswersSchema = z.strictObject(answerFields).check(
       'The same rules as the form apply: a missing or bad answer is named in a 400.',
   }),
 );
+
+/** The definition a partner's answers are checked against: its rules are the document's too. */
+export const PARTNER_DEFINITION = AGGREGATOR_STANDARD;
 
 export const eligibilityRequestSchema = z.strictObject({
   answers: partnerAnswersSchema,
@@ -39,25 +43,25 @@ export const OFFER_WORDING = 'Pre-approved, subject to final checks: the applica
 export const offerSchema = z.object({
   status: z.literal(OFFER_STATUS),
   wording: z.string().check(z.meta({ description: 'Words to show beside the offer, as the ASA requires.' })),
-  creditLimit: z.int().check(z.meta({ description: 'Pounds.' })),
+  creditLimit: z.int().check(z.nonnegative(), z.meta({ description: 'Pounds.' })),
   apr: z.number().check(z.meta({ description: 'Representative APR, percent.' })),
   productCode: z.string(),
 });
 
 export const eligibilityResponseSchema = z.object({
-  applicationId: z.string().check(z.meta({ description: 'Ours; the same for a repeated Idempotency-Key.' })),
+  applicationId: z.uuid().check(z.meta({ description: 'Ours; the same for a repeated Idempotency-Key.' })),
   outcome: z.enum(REASONS),
   openBankingReferral: z
     .boolean()
     .check(z.meta({ description: 'A score decline the applicant can still turn round by open banking, on our site.' })),
   offer: z.optional(offerSchema),
-  continueUrl: z.string().check(
+  continueUrl: z.url().check(
     z.meta({
       description:
         "Send the applicant's browser here: single use, expires at continueExpiresAt, carries no personal data.",
     }),
   ),
-  continueExpiresAt: z.string().check(z.meta({ description: 'ISO 8601 date-time.' })),
+  continueExpiresAt: z.iso.datetime().check(z.meta({ description: 'ISO 8601 date-time, UTC.' })),
 });
 export type EligibilityResponse = z.infer<typeof eligibilityResponseSchema>;
 

@@ -61,15 +61,19 @@ export async function journeyOfQuotation(
   return rows[0];
 }
 
-/** A single-use link token: 256 random bits, only its hash stored. */
+/**
+ * A single-use link token: 256 random bits, only its hash stored. One live link per application:
+ * a retry's new link replaces the unused one (its hash, hence its token), which then opens nothing.
+ */
 export async function issueContinueLink(db: Queryable, journeyId: string, now: Date) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + CONTINUE_LINK_MINUTES * 60_000);
-  await db.query('insert into partner_continue_links (token_hash, journey_id, expires_at) values ($1, $2, $3)', [
-    sha256(token),
-    journeyId,
-    expiresAt,
-  ]);
+  await db.query(
+    `insert into partner_continue_links (token_hash, journey_id, expires_at) values ($1, $2, $3)
+     on conflict (journey_id) where used_at is null
+     do update set token_hash = excluded.token_hash, expires_at = excluded.expires_at`,
+    [sha256(token), journeyId, expiresAt],
+  );
   return { token, expiresAt };
 }
 

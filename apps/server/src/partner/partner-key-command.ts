@@ -32,6 +32,7 @@ const describe = (key: PartnerKey) =>
     `${key.perMinute}/min`,
     `${key.perDay}/day`,
     key.sandbox ? 'sandbox' : `created ${key.createdAt.toISOString()}`,
+    ...(key.madeInDevelopment ? ['development only'] : []),
   ].join('  ');
 
 /** The partner:key command's work, apart from the process around it (so tests run it in-process). */
@@ -47,6 +48,8 @@ export async function runPartnerKeyCommand(
   [command, argument, extra]: readonly string[],
   limits: { perMinute?: string | undefined; perDay?: string | undefined } = {},
   webhooks?: WebhookCommandDeps,
+  /** A key made by a development command works in development only. */
+  { development = false }: { development?: boolean } = {},
 ): Promise<string> {
   if (command?.startsWith('webhook') && webhooks) return runWebhookCommand(db, webhooks, command, argument, extra);
   if (command === 'create' && argument) {
@@ -55,6 +58,7 @@ export async function runPartnerKeyCommand(
     const perMinute = positiveInteger('per-minute', limits.perMinute);
     const perDay = positiveInteger('per-day', limits.perDay);
     const { key, record } = await createPartnerKey(db, partner, {
+      development,
       ...(perMinute ? { perMinute } : {}),
       ...(perDay ? { perDay } : {}),
     });

@@ -32,6 +32,8 @@ export interface PartnerKey {
   partner: PartnerCode;
   prefix: string;
   sandbox: boolean;
+  /** Made by a development server or command: refused outside development (issue 35). */
+  madeInDevelopment: boolean;
   perMinute: number;
   perDay: number;
   createdAt: Date;
@@ -43,6 +45,7 @@ interface KeyRow {
   partner: string;
   prefix: string;
   sandbox: boolean;
+  made_in_development: boolean;
   per_minute: number;
   per_day: number;
   created_at: Date | string;
@@ -54,17 +57,20 @@ const keyOf = (row: KeyRow): PartnerKey => ({
   partner: row.partner as PartnerCode,
   prefix: row.prefix,
   sandbox: row.sandbox,
+  madeInDevelopment: row.made_in_development,
   perMinute: Number(row.per_minute),
   perDay: Number(row.per_day),
   createdAt: new Date(row.created_at),
   revokedAt: row.revoked_at === null ? undefined : new Date(row.revoked_at),
 });
 
-const COLUMNS = 'id, partner, prefix, sandbox, per_minute, per_day, created_at, revoked_at';
+const COLUMNS = 'id, partner, prefix, sandbox, made_in_development, per_minute, per_day, created_at, revoked_at';
 
 export class PartnerKeyError extends Error {}
 
 export interface NewKeyOptions {
+  /** Made by a development command: it works in development only. */
+  development?: boolean;
   perMinute?: number;
   perDay?: number;
   now?: Date;
@@ -84,8 +90,8 @@ export async function createPartnerKey(
   const { key, prefix } = newKeyText();
   // The count and the insert in one statement: an operator's command, not a race anyone runs.
   const { rows } = await db.query<KeyRow>(
-    `insert into partner_keys (id, partner, prefix, key_hash, per_minute, per_day, created_at)
-     select $1, $2, $3, $4, $5, $6, $7
+    `insert into partner_keys (id, partner, prefix, key_hash, per_minute, per_day, created_at, made_in_development)
+     select $1, $2, $3, $4, $5, $6, $7, $9
      where (select count(*) from partner_keys where partner = $2 and revoked_at is null and not sandbox) < $8
      returning ${COLUMNS}`,
     [
@@ -97,6 +103,7 @@ export async function createPartnerKey(
       options.perDay ?? DEFAULT_PER_DAY,
       options.now ?? new Date(),
       MOST_ACTIVE_KEYS,
+      options.development ?? false,
     ],
   );
   const row = rows[0];
@@ -119,12 +126,20 @@ export async function listPartnerKeys(db: Queryable): Promise<PartnerKey[]> {
   return rows.map(keyOf);
 }
 
-/** The key a request presents, active or revoked; undefined when it is no key of ours. */
-export async function findPartnerKey(db: Queryable, presented: string): Promise<PartnerKey | undefined> {
+/**
+ * The key a request presents, active or revoked; undefined when it is no key of ours, or one made
+ * in development presented outside it (the sandbox key of a development start is no production key).
+ */
+export async function findPartnerKey(
+  db: Queryable,
+  presented: string,
+  { development }: { development: boolean },
+): Promise<PartnerKey | undefined> {
   if (!KEY_SHAPE.test(presented)) return undefined;
-  const { rows } = await db.query<KeyRow>(`select ${COLUMNS} from partner_keys where key_hash = $1`, [
-    hashKey(presented),
-  ]);
+  const { rows } = await db.query<KeyRow>(
+    `select ${COLUMNS} from partner_keys where key_hash = $1 and (not made_in_development or $2)`,
+    [hashKey(presented), development],
+  );
   return rows[0] && keyOf(rows[0]);
 }
 
@@ -137,8 +152,8 @@ export async function ensureSandboxKey(db: Queryable, tokenSecret: string, now =
   const prefix = `sandbox${digest.subarray(0, 2).toString('hex').slice(0, 3)}`;
   const key = `${KEY_PREFIX}_${prefix}_${digest.toString('base64url')}`;
   await db.query(
-    `insert into partner_keys (id, partner, prefix, key_hash, sandbox, per_minute, per_day, created_at)
-     values ($1, $2, $3, $4, true, $5, $6, $7)
+    `insert into partner_keys (id, partner, prefix, key_hash, sandbox, made_in_development, per_minute, per_day, created_at)
+     values ($1, $2, $3, $4, true, true, $5, $6, $7)
      on conflict (key_hash) do nothing`,
     [randomUUID(), SANDBOX_PARTNER, prefix, hashKey(key), DEFAULT_PER_MINUTE, DEFAULT_PER_DAY, now],
   );

@@ -1,7 +1,9 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ID_HEADER, type ApiError } from '@quickcheck/contracts';
+import { SESSION_ID_HEADER, type ApiError, type FieldError } from '@quickcheck/contracts';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
+import { isConnectionLost } from '../db/query-errors.ts';
 
 // The contracts' schemas are zod/mini, which ships no messages: the 400s below pass zod's own
 // messages to callers, so English is loaded once, wherever this module is (server and tests).
@@ -29,6 +31,10 @@ export function issuesOf(error: z.core.$ZodError, prefix = ''): Issue[] {
   });
 }
 
+/** The form's field errors as issues of a body's `answers` (`answers.first-name`). */
+export const answerIssuesOf = (errors: readonly FieldError[]): Issue[] =>
+  errors.map((error) => ({ path: `answers.${error.field}`, message: error.message }));
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
@@ -41,6 +47,9 @@ export function requireSessionId(request: FastifyRequest, reply: FastifyReply): 
   return undefined;
 }
 
+/** A lost database connection is back within a pool's reconnect: a caller may try again this soon. */
+export const CONNECTION_LOST_RETRY_SECONDS = 2;
+
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
   404: 'Not found',
@@ -49,6 +58,28 @@ const CLIENT_MESSAGES: Record<number, string> = {
   416: 'The requested range is not satisfiable',
   429: 'Too many requests, please try again in a minute',
 };
+
+/**
+ * A request Node cannot read at all (a malformed request line or header, headers too large, too
+ * slow): answered in our error shape rather than Fastify's own, then the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * Errors Fastify meets before routing (a malformed path escape such as `%E0%A4%A`, an
@@ -72,6 +103,15 @@ interface RaisedError {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: RaisedError, request, reply) => {
+    // The database connection went mid-request and what was cut could not safely be run again
+    // (db/pg-db.ts): nothing is known to be lost, so the caller is asked to retry, never a 500.
+    if (isConnectionLost(error)) {
+      request.log.warn({ code: error.code, route: request.routeOptions.url ?? '*' }, 'database connection lost');
+      return reply
+        .status(503)
+        .header('Retry-After', String(CONNECTION_LOST_RETRY_SECONDS))
+        .send({ error: 'The service was interrupted. Please try again in a moment.' });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error(

@@ -46,6 +46,7 @@ import {
 } from '../ops/ops-views.ts';
 
 import { isUuid } from './http-errors.ts';
+import { isCrossSiteFormPost } from '../security/form-post-origin.ts';
 
 const HTML = 'text/html; charset=utf-8';
 const SESSION_COOKIE = 'ops_session';
@@ -58,14 +59,6 @@ const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-};
-
-const hostOf = (origin: string): string | undefined => {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
 };
 
 const fieldOf = (body: unknown, name: string): string => {
@@ -94,14 +87,11 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     });
 
-    // Every change is a POST: one from another origin is refused by its Origin, any other without
-    // its token. Under the site's no-referrer policy a browser may send 'Origin: null' for its own
-    // form: that is left to the token.
+    // Every change is a POST: one from another site is refused (isCrossSiteFormPost), any other
+    // without its token.
     scope.addHook('preHandler', async (request, reply) => {
       if (request.method !== 'POST') return;
-      const origin = request.headers.origin;
-      if (origin !== undefined && origin !== 'null' && hostOf(origin) !== request.headers.host)
-        return refuseCsrf(reply);
+      if (isCrossSiteFormPost(request)) return refuseCsrf(reply);
       if (!request.headers['content-type']?.startsWith(FORM_CONTENT_TYPE)) return refuseCsrf(reply);
     });
 

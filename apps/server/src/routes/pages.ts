@@ -193,7 +193,8 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     const site = services.siteOf(request);
     const { brand } = site;
     const journey = resolvePageJourney(brand, request.url);
-    const config = { ...pageConfigFor(site, services.config), journey: pageJourneyOf(journey) };
+    const sendsMail = services.mailer.sends;
+    const config = { ...pageConfigFor(site, services.config, { sendsMail }), journey: pageJourneyOf(journey) };
     const entry = await services.renderer.get();
     // The form the render issued, if it drew one (the form page): recorded once the page is drawn.
     const issued: { form?: { payload: FormResponsePayload; issuedAt: Date } } = {};

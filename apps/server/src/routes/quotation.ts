@@ -5,7 +5,7 @@ import {
   apiPath,
   answerKeysOf,
   submissionPayloadSchema,
-  validateDefinition,
+  validateAnswersUpTo,
   type Answers,
   type FormResponsePayload,
 } from '@quickcheck/contracts';
@@ -43,7 +43,7 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
     // The signed token names the session: one left idle too long is refused, whatever the page
     // says. A valid submission's activity is recorded by the statement that stores it (submit);
     // answers that fail validation are still activity, and still refused on an idle session.
-    const errors = validateDefinition(definition, payload.response, services.clock.now());
+    const errors = validateAnswersUpTo(definition, payload.response, undefined, services.clock.now());
     if (errors.length > 0) {
       if (!(await requireActiveSession(services.formSessions, form.sessionId, reply))) return reply;
       const issues = errors.map((error) => ({ path: `response.${error.field}`, message: error.message }));

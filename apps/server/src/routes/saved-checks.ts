@@ -8,6 +8,7 @@ import {
   SAVE_FOR_LATER_SENT,
   answerKeysOf,
   saveForLaterRequestSchema,
+  validateAnswersUpTo,
   type Answers,
 } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
@@ -17,8 +18,12 @@ import { saveLinkMessage } from '../mail/save-link-message.ts';
 import { definitionById } from '../quotation/definitions.ts';
 import { contentSecurityPolicy } from '../security/http-security.ts';
 import { OWNER_LIFETIME_SECONDS } from '../security/tokens.ts';
-import { expiredPage, readyPage, usedPage, type ContinuePage } from '../saved-check/continue-pages.ts';
-import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
+import { crossSitePage, expiredPage, readyPage, usedPage, type ContinuePage } from '../saved-check/continue-pages.ts';
+import { isCrossSiteFormPost } from '../security/form-post-origin.ts';
+import { answerIssuesOf, badRequest, issuesOf, requireSessionId } from './http-errors.ts';
+
+/** The answer where this server sends no e-mail. */
+export const SAVE_FOR_LATER_UNAVAILABLE = 'Saving a check for later is not offered here';
 
 /** Links sent to one address per hour, whoever asks: enough to fix a typo, too few to bomb anyone. */
 export const SAVES_PER_ADDRESS_PER_HOUR = 3;
@@ -72,6 +77,12 @@ export async function useContinueLink(
   reply: FastifyReply,
   token: string,
 ): Promise<{ answers: Answers } | undefined> {
+  // The same origin check as every form post of ours: another site cannot make a browser use a link.
+  if (isCrossSiteFormPost(request)) {
+    const site = services.siteOf(request);
+    await sendPage(reply, 403, crossSitePage(site.brand, onSite(site, '/')));
+    return undefined;
+  }
   const used = await services.savedChecks.use(token, request.cookies[SAVE_OWNER_COOKIE]);
   if (used.kind !== 'opened') {
     await refusedPage(services, services.siteOf(request), reply, used.kind);
@@ -99,6 +110,8 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
   });
 
   app.post(apiPath(SAVE_FOR_LATER_PATH), async (request, reply) => {
+    // No e-mail goes anywhere (no SMTP_URL outside development): no page offers this, and no link is promised.
+    if (!services.mailer.sends) return reply.status(404).send({ error: SAVE_FOR_LATER_UNAVAILABLE });
     const sessionId = requireSessionId(request, reply);
     if (!sessionId) return reply;
     const body = saveForLaterRequestSchema.safeParse(request.body);
@@ -113,6 +126,9 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
     if (stageId !== REVIEW_STAGE_ID && !definition.stages.some((stage) => stage.id === stageId)) {
       return badRequest(reply, 'Unknown stage', [{ path: 'stageId', message: 'Unknown stage' }]);
     }
+    // The form's own rules, as far as the visitor has come: what is sealed (and the greeting) is an answer the form would take.
+    const refused = validateAnswersUpTo(definition, body.data.answers, stageId, services.clock.now());
+    if (refused.length > 0) return badRequest(reply, 'Some answers are not valid', answerIssuesOf(refused));
     if (!(await requireActiveSession(services.formSessions, sessionId, reply))) return reply;
 
     // Over the address's budget the answer is the same and nothing is sent: the caller learns
@@ -131,6 +147,7 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
     const message = saveLinkMessage({
       to: email,
       brand: site.brand,
+      // Validated above by the form's name rule: letters, spaces, hyphens and apostrophes, or none.
       firstName: answers[FIELD.firstName],
       link: siteUrl(site.origin, CONTINUE_PATH, { token: saved.token }, site.brand),
       expiresAt: saved.expiresAt,

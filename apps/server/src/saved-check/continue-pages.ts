@@ -15,6 +15,7 @@ export const CONTINUE_TITLES = {
   ready: CONTINUE_LABEL,
   used: 'This link has already been used',
   expired: 'This link no longer works',
+  crossSite: 'Open the link from your e-mail',
 } as const;
 export const FRESH_CHECK_LABEL = 'Start a fresh check';
 
@@ -74,6 +75,17 @@ export function usedPage(brand: BrandId, freshCheck: string): ContinuePage {
     CONTINUE_TITLES.used,
     `<p>Each link works once, in the browser that first used it. Your saved answers are not shown again anywhere else.</p>
 <p>You can start a fresh check. It takes a few minutes and does not affect your credit score.</p>
+<p><a class="action" href="${e(freshCheck)}">${FRESH_CHECK_LABEL}</a></p>`,
+  );
+}
+
+/** A press another site sent (CSRF): nothing used; the visitor's own link still works. */
+export function crossSitePage(brand: BrandId, freshCheck: string): ContinuePage {
+  return page(
+    brand,
+    CONTINUE_TITLES.crossSite,
+    `<p>A saved check opens only from the link we e-mailed you, not from another website. Your link has not been used: open it from the e-mail to carry on.</p>
+<p>Or you can start a fresh check. It takes a few minutes and does not affect your credit score.</p>
 <p><a class="action" href="${e(freshCheck)}">${FRESH_CHECK_LABEL}</a></p>`,
   );
 }

@@ -61,6 +61,22 @@ function textPlainOnlyForBeacons(app: FastifyInstance): void {
   });
 }
 
+/**
+ * JSON is UTF-8 (RFC 8259 §8.1): a body declared in another charset is refused with 415 before
+ * anything reads it, never decoded as UTF-8 and half understood.
+ */
+function utf8JsonOnly(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+      return done(Object.assign(new Error('JSON is read as UTF-8 only'), { statusCode: 415 }), undefined);
+    }
+    return json(request, String(body), done);
+  });
+}
+
 export async function registerHttpSecurity(app: FastifyInstance, rateLimits: RateLimitSettings): Promise<void> {
   await app.register(helmet, {
     // Set here rather than by helmet, so a page can widen style-src by its own hashes (routes/pages.ts).
@@ -73,5 +89,6 @@ export async function registerHttpSecurity(app: FastifyInstance, rateLimits: Rat
   });
   noStoreOnApi(app);
   textPlainOnlyForBeacons(app);
+  utf8JsonOnly(app);
   await registerRateLimits(app, rateLimits);
 }

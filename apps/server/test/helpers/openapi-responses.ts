@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
 
 type Document = Record<string, unknown> & {
@@ -16,11 +17,15 @@ const pointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/
 export async function servedDocumentChecker(baseUrl: string) {
   const document = (await (await fetch(`${baseUrl}/partner/v1/openapi.json`)).json()) as Document;
   const ajv = new Ajv2020({ strict: false, allErrors: true });
+  // The formats the document names (date-time, uri, uuid) are checked too, not only their types.
+  addFormats(ajv);
   ajv.addSchema(document, 'openapi');
   const base = document.servers[0]?.url ?? '';
   let checked = 0;
   return {
     document,
+    /** Compiles a schema taken from the document (its `$ref`s resolve against it). */
+    compile: (schema: object) => ajv.compile(schema),
     get checked() {
       return checked;
     },

@@ -16,6 +16,8 @@ import { sql as partnerApi } from './015-partner-api.ts';
 import { sql as partnerWebhooks } from './016-partner-webhooks.ts';
 import { sql as stageCompletions } from './018-stage-completions.ts';
 import { sql as pageViewsAndSessionJourneys } from './019-page-views-and-session-journeys.ts';
+import { sql as partnerKeyMode } from './022-partner-key-mode.ts';
+import { sql as oneLiveContinueLink } from './023-one-live-continue-link.ts';
 
 export interface Migration {
   version: number;
@@ -46,4 +48,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: '016-partner-webhooks', sql: partnerWebhooks },
   { version: 18, name: '018-stage-completions', sql: stageCompletions },
   { version: 19, name: '019-page-views-and-session-journeys', sql: pageViewsAndSessionJourneys },
+  { version: 22, name: '022-partner-key-mode', sql: partnerKeyMode },
+  { version: 23, name: '023-one-live-continue-link', sql: oneLiveContinueLink },
 ];

@@ -88,6 +88,12 @@ function post(url: URL, headers: Record<string, string>, body: string, developme
   });
 }
 
+/** Why a delivery failed, as an operator reads it: the socket's code (ECONNREFUSED, EREFUSEDINTERNAL…) or the partner's status. */
+function failureReason(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return typeof code === 'string' ? code : typeof message === 'string' ? message : 'unknown';
+}
+
 export function createWebhookQueue(options: WebhookQueueOptions) {
   const { db, pii, log, development } = options;
   const retry = options.retry ?? PRODUCTION_RETRY;
@@ -176,7 +182,13 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
         WEBHOOK_QUEUE,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
         async ([job]) => {
-          if (job) await deliver(job.data);
+          if (!job) return;
+          await deliver(job.data).catch((error: unknown) => {
+            // Logged, not only left in the queue's table: the partner, the message and why (never a body).
+            const { partner, messageId } = job.data;
+            log.warn({ partner, messageId, reason: failureReason(error) }, 'webhook delivery failed');
+            throw error;
+          });
         },
       );
     },

@@ -1,43 +1,30 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/** IANA's global unicast space: every public IPv6 address is in it (RFC 4291, RFC 3587). */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
 /**
- * No server-side request forgery: outside development a partner URL is https and never reaches
- * a private, loopback, link-local or otherwise internal address — checked when the URL is set and
- * again on every connection (the resolved address, so DNS cannot be re-pointed after the check).
+ * No server-side request forgery: outside development a partner URL is https and reaches only a
+ * public unicast address — checked when the URL is set and again on every connection (the
+ * resolved address, so DNS cannot be re-pointed after the check).
+ *
+ * Decided on the address's bytes, by range, with ipaddr.js: parsed, turned to bytes and read
+ * back, so no spelling (`::127.0.0.1`, `::ffff:10.0.0.1`, `::7f00:1`) changes the verdict. Only
+ * ipaddr.js's `unicast` range passes — loopback, private, link-local, carrier-grade NAT, multicast,
+ * broadcast, reserved and documentation ranges, IPv4-mapped and -compatible, NAT64 (RFC 6052,
+ * RFC 6145), 6to4, Teredo, unique-local and the rest are refused — and for IPv6 only inside 2000::/3.
  */
-const INTERNAL = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  INTERNAL.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  INTERNAL.addSubnet(network, prefix, 'ipv6');
+export function isPublicUnicastAddress(address: string): boolean {
+  if (!isIP(address.replace(/%.*$/, ''))) return false;
+  const bytes = ipaddr.parse(address).toByteArray();
+  const parsed = ipaddr.fromByteArray(bytes);
+  if (parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6)) return false;
+  return parsed.range() === 'unicast';
 }
 
-export function isInternalAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return INTERNAL.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+export const isInternalAddress = (address: string): boolean => !isPublicUnicastAddress(address);
 
 export class WebhookUrlError extends Error {}
 

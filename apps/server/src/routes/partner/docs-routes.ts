@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock.ts';
 import { partnerOpenApiDocument } from '../../partner/openapi-document.ts';
 import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
 
@@ -29,11 +30,18 @@ const DOCS_PAGE = `<!doctype html>
 <script src="${PARTNER_PATHS.docsScript}"></script></body></html>`;
 
 /** GET /partner/v1/openapi.json and the docs page that renders it (CONTRACT §4). */
-export function docsRoutes(app: FastifyInstance): void {
-  const document = JSON.stringify(partnerOpenApiDocument());
+export function docsRoutes(app: FastifyInstance, clock: Clock): void {
+  // Built once a day: the date-of-birth rule names today's dates.
+  let built: { day: string; text: string } | undefined;
+  const documentText = () => {
+    const now = clock.now();
+    const day = now.toDateString();
+    if (built?.day !== day) built = { day, text: JSON.stringify(partnerOpenApiDocument(now)) };
+    return built.text;
+  };
   let bundle: Promise<Buffer> | undefined;
   app.get(PARTNER_PATHS.openapi, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(document),
+    reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(documentText()),
   );
   app.get(PARTNER_PATHS.docs, async (_request, reply) =>
     reply

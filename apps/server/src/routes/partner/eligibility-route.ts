@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_BRAND } from '@quickcheck/brands';
 import {
-  AGGREGATOR_STANDARD,
   answerKeysOf,
   reasonSchema,
-  validateDefinition,
+  validateAnswersUpTo,
   type Answers,
   type FormResponsePayload,
 } from '@quickcheck/contracts';
 import type { AppServices } from '../../app-services.ts';
+import { isDevelopment } from '../../config/env.ts';
 import { siteUrl } from '../../journey/site.ts';
 import { offersOpenBanking } from '../../quotation/definitions.ts';
 import { enforcePermissionPolicy } from '../../quotation/permission-policy.ts';
 import { findById } from '../../quotation/quotation-store.ts';
-import { badRequest, issuesOf } from '../http-errors.ts';
+import { answerIssuesOf, badRequest, issuesOf } from '../http-errors.ts';
 import { canonicalJson } from '../../security/idempotency.ts';
 import { spendPartnerBudget } from '../../partner/partner-limits.ts';
 import { findPartnerKey, type PartnerKey } from '../../partner/partner-keys.ts';
@@ -21,6 +21,7 @@ import { attachQuotation, issueContinueLink, openJourney } from '../../partner/p
 import {
   OFFER_STATUS,
   OFFER_WORDING,
+  PARTNER_DEFINITION,
   eligibilityRequestSchema,
   type EligibilityResponse,
 } from '../../partner/partner-api-schemas.ts';
@@ -37,7 +38,8 @@ async function authenticate(
 ): Promise<PartnerKey | undefined> {
   const header = request.headers.authorization;
   const presented = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
-  const key = presented ? await findPartnerKey(services.db, presented) : undefined;
+  const development = isDevelopment(services.config);
+  const key = presented ? await findPartnerKey(services.db, presented, { development }) : undefined;
   if (!key) {
     void reply
       .status(401)
@@ -63,6 +65,17 @@ async function authenticate(
  * code is the key's partner, never the body's.
  */
 export function eligibilityRoute(app: FastifyInstance, services: AppServices): void {
+  // Any other method is told which one this address takes (RFC 9110 §15.5.6), never given a page.
+  app.route({
+    method: ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: PARTNER_PATHS.eligibility,
+    handler: async (request, reply) =>
+      reply
+        .status(405)
+        .header('Allow', 'POST')
+        .header('Cache-Control', 'no-store')
+        .send({ error: `${request.method} is not allowed here: send a POST` }),
+  });
   app.post(PARTNER_PATHS.eligibility, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const key = await authenticate(services, request, reply);
@@ -77,15 +90,13 @@ export function eligibilityRoute(app: FastifyInstance, services: AppServices): v
     const body = eligibilityRequestSchema.safeParse(request.body);
     if (!body.success) return badRequest(reply, 'The request is not valid', issuesOf(body.error));
 
-    const definition = AGGREGATOR_STANDARD;
+    const definition = PARTNER_DEFINITION;
     const given = Object.fromEntries(
       Object.entries(body.data.answers).filter((entry): entry is [string, string] => entry[1] !== undefined),
     );
-    const errors = validateDefinition(definition, given, services.clock.now());
-    if (errors.length > 0) {
-      const issues = errors.map((error) => ({ path: `answers.${error.field}`, message: error.message }));
-      return badRequest(reply, 'Some answers are not valid', issues);
-    }
+    // The one validation of answers (a whole form: no stage named), as the form's own submission.
+    const errors = validateAnswersUpTo(definition, given, undefined, services.clock.now());
+    if (errors.length > 0) return badRequest(reply, 'Some answers are not valid', answerIssuesOf(errors));
     const asked = answerKeysOf(definition, given);
     const answers: Answers = Object.fromEntries(Object.entries(given).filter(([name]) => asked.has(name)));
     const brand = body.data.brand ?? DEFAULT_BRAND;

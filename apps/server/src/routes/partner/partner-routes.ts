@@ -8,5 +8,5 @@ import { eligibilityRoute } from './eligibility-route.ts';
 export function registerPartnerRoutes(app: FastifyInstance, services: AppServices): void {
   eligibilityRoute(app, services);
   continueRoute(app, services);
-  docsRoutes(app);
+  docsRoutes(app, services.clock);
 }

@@ -38,6 +38,7 @@ const isPageConfigShape = objectOf({
   agreementOrigin: isString,
   instantIssuance: optional(objectOf({ enabled: isBoolean, fullRollout: isBoolean, brands: arrayOf(isString) })),
   downstreamVersion: optional(isBoolean),
+  saveForLater: optional(isBoolean),
   cookieConsent: optional(
     objectOf({
       noticePoptime: optional(isNumber),

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN, FIELD, SAVE_FOR_LATER_EMAIL_MESSAGES } from '@quickcheck/contracts';
+import { EMAIL_PATTERN, FIELD, SAVE_FOR_LATER_EMAIL_MESSAGES, answersFitToSave } from '@quickcheck/contracts';
 import { useApiClient } from '../../../shared/api/api-client-context.tsx';
 import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
 import { Button } from '../../../shared/ui/button/button.tsx';
@@ -50,7 +50,9 @@ export function SaveDialog({ form, open, onClose }: SaveDialogProps) {
       return setOutcome({ kind: 'refused', message, field: true });
     }
     setSending(true);
-    const request = { email: address, definitionId: form.definition.id, stageId: form.stage.id, answers: form.answers };
+    // A half-typed answer on this stage stays behind (the server takes only what the form's rules take).
+    const answers = answersFitToSave(form.definition, form.answers, form.stage.id);
+    const request = { email: address, definitionId: form.definition.id, stageId: form.stage.id, answers };
     setOutcome(await saveForLater(api, { sessionId, brand }, request));
     setSending(false);
   };

@@ -4,12 +4,14 @@ import {
   SAVE_FOR_LATER_PATH,
   SAVE_FOR_LATER_SENT,
 } from '@quickcheck/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_ID, formToken, jsonResponse, pageConfig } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderForm } from '../testing/render-form.tsx';
+import { whenIdle } from '../../../shared/scheduling/after-first-activity.ts';
+import { loadFormDialogs } from '../form-dialogs-loader.ts';
 import { SAVE_TOO_OFTEN } from './save-for-later-api.ts';
 import { SAVE_EMAIL_LABEL, SAVE_FOR_LATER_LABEL, SEND_LINK_LABEL, SENT_TITLE } from './save-for-later-texts.ts';
 
@@ -30,6 +32,8 @@ describe('save and come back later', () => {
     await renderForm('/', { config: pageConfig({ brand: 'luma' }) });
     await screen.findByRole('heading', { name: 'About you' });
     await userEvent.type(document.querySelector<HTMLInputElement>('[name="first-name"]')!, 'Ada');
+    // Half typed: the server would refuse it, so it stays behind (typed again on coming back).
+    await userEvent.type(document.querySelector<HTMLInputElement>('[name="mobile-number"]')!, '0770');
     const dialog = await openSaveDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: SEND_LINK_LABEL }));
     expect(within(dialog).getByLabelText(SAVE_EMAIL_LABEL)).toHaveAccessibleDescription(
@@ -49,8 +53,19 @@ describe('save and come back later', () => {
       stageId: QCO_STANDARD.stages[0]!.id,
       answers: expect.objectContaining({ 'first-name': 'Ada' }),
     });
+    expect(call?.body).not.toHaveProperty(['answers', 'mobile-number']);
     const [url] = api.fetchMock.mock.calls.find(([input]) => String(input).includes(SAVE_API)) as [string];
     expect(new URL(url, 'http://localhost').searchParams.get('partner')).toBe('luma');
+  });
+
+  it('is not offered where the server sends no e-mail (its page config says so)', async () => {
+    mockApi({ 'GET /api/form': { formResponse: formToken() } });
+    await renderForm('/', { config: pageConfig({ saveForLater: false }) });
+    await screen.findByRole('heading', { name: 'About you' });
+    // Past the moment the button would come: the idle moment after the form mounted, its chunk loaded.
+    await new Promise<void>((resolve) => whenIdle(resolve));
+    await act(() => loadFormDialogs());
+    expect(screen.queryByRole('button', { name: SAVE_FOR_LATER_LABEL })).not.toBeInTheDocument();
   });
 
   it('says when the server refuses for now, keeping the dialog open to try again', async () => {

@@ -1,7 +1,7 @@
 import { FIELD, journeyTypeOf, type Answers, type JourneyQuery } from '@quickcheck/contracts';
 import { use, useEffect, useMemo, useState } from 'react';
 import { track } from '../../../shared/analytics/analytics.ts';
-import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
+import { useBrand, usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
 import { useWatchFormSession } from '../../../shared/session-activity/session-activity-context.tsx';
 import type { LoadedForm } from '../api/form-api.ts';
 import { FormSessionProvider } from '../form-session.tsx';
@@ -30,6 +30,8 @@ interface StagesProps {
 /** The staged form itself, once the form call has answered. */
 function QuotationStages({ form, frame, onComplete }: StagesProps) {
   const brand = useBrand();
+  // Offered only where the server sends e-mail (page config): never a promise of a link that is not sent.
+  const { saveForLater } = usePageConfig();
   const { query, editing } = frame;
   const { consumerName } = form.payload;
   const definition = useMemo(
@@ -58,7 +60,7 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
     <>
       <StagedForm form={staged} />
       <TermsAndConditions />
-      <LazySaveForLater form={staged} />
+      {saveForLater !== false && <LazySaveForLater form={staged} />}
     </>
   );
 }
