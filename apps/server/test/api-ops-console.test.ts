@@ -3,7 +3,8 @@ import { resultResponseSchema } from '@quickcheck/contracts';
 import { ACTIVITIES } from '../src/experiments/activities.ts';
 import { assignExperience } from '../src/experiments/assignment.ts';
 import { createAccount } from '../src/ops/ops-accounts.ts';
-import { refreshRollups } from '../src/ops/ops-facts.ts';
+import { REFERRAL_WINDOW_SECONDS, refreshRollups } from '../src/ops/ops-facts.ts';
+import { offersOpenBanking } from '../src/quotation/definitions.ts';
 import { openDecisionRecordAsWritten, sealDecisionRecord } from '../src/quotation/decision-record-crypto.ts';
 import { createPiiProtector } from '../src/security/pii-crypto.ts';
 import { OPS_AUTH_LIMITS } from '../src/ops/ops-auth.ts';
@@ -264,17 +265,18 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect(csv.response.headers.get('content-type')).toMatch(/^text\/csv/);
     // Every form session is still inside its inactivity window: the ones that stopped are in
     // progress, not dropped off. No page was drawn (API calls only): no page view.
+    // The declined check was ended by the decision: not a visitor who dropped off (issue 34).
     expect(csv.text.split('\r\n').slice(0, 10)).toEqual([
-      'stage,reached,dropped_off,in_progress',
-      'Form page viewed,0,,',
-      'About you completed,5,0,0',
-      'Your address completed,4,0,1',
-      'Your finances completed,3,0,1',
-      'Staying in touch completed,3,0,0',
-      'Checks submitted,3,0,0',
-      'Decided,3,0,0',
-      'Offered (straight away or after open banking),2,1,',
-      'Agreement accepted,0,0,2',
+      'stage,reached,dropped_off,in_progress,ended_by_decision',
+      'Form page viewed,0,,,',
+      'About you completed,5,0,0,',
+      'Your address completed,4,0,1,',
+      'Your finances completed,3,0,1,',
+      'Staying in touch completed,3,0,0,',
+      'Checks submitted,3,0,0,',
+      'Decided,3,0,0,',
+      'Offered (straight away or after open banking),2,0,0,1',
+      'Agreement accepted,0,0,2,',
     ]);
     // What a consenting browser sent: the form page (and another page), the form started.
     const events = [
@@ -292,16 +294,17 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect(page.text).toMatch(/<th scope="row">Check submitted<\/th><td>0<\/td>/);
     // The comparison site's channel saw only its own visitor's first stage.
     const msm = (await browser.get(`/ops/funnel.csv?from=${day}&to=${day}&channel=MSM`)).text;
-    expect(msm).toContain('About you completed,1,0,0\r\nYour address completed,0,0,1');
-    expect(msm).toContain('Checks submitted,0,0,0');
+    expect(msm).toContain('About you completed,1,0,0,\r\nYour address completed,0,0,1,');
+    expect(msm).toContain('Checks submitted,0,0,0,');
 
     // A day later the offers' window has passed, and every form session has timed out: now the
     // visitors who stopped count as dropped off.
     server.clock.advance(25 * 60 * MINUTE);
     const nextDay = await signedIn('analyst@ops.test');
     const dayAfter = (await nextDay.get(`/ops/funnel.csv?${range}`)).text;
-    expect(dayAfter).toContain('Agreement accepted,0,2,0');
-    expect(dayAfter).toContain('Your address completed,4,1,0\r\nYour finances completed,3,1,0');
+    expect(dayAfter).toContain('Agreement accepted,0,2,0,');
+    expect(dayAfter).toContain('Offered (straight away or after open banking),2,0,0,1');
+    expect(dayAfter).toContain('Your address completed,4,1,0,\r\nYour finances completed,3,1,0,');
 
     const { rows } = await ctx.db.query<{ action: string; subject: string }>(
       `select action, subject from ops_audit_log where action = 'export' and email = 'analyst@ops.test'`,
@@ -403,10 +406,10 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect(ob).toMatch(/<th scope="row">Referred to open banking<\/th><td>1<\/td>/);
     expect(ob).toMatch(/<th scope="row">Linked a bank account<\/th><td>1<\/td>/);
     expect(ob).toMatch(/<th scope="row">Offer after open banking<\/th><td>1<\/td>/);
-    expect(ob).toContain('Open banking added 1 offers to 3 made straight from the form');
+    expect(ob).toContain('Open banking added 1 offer to the 3 made straight from the form');
     const funnelCsv = (await analyst.get(`/ops/funnel.csv?${range}`)).text;
-    expect(funnelCsv).toContain('outcome: Offer after open banking,1,,');
-    expect(funnelCsv).toContain('outcome: Offer,3,,');
+    expect(funnelCsv).toContain('outcome: Offer after open banking,1,,,\r\n');
+    expect(funnelCsv).toContain('outcome: Offer,3,,,\r\n');
 
     const healthPage = (await analyst.get(`/ops/health?${range}`)).text;
     expect(healthPage).toMatch(/<th scope="row">Of which agency time-outs<\/th><td>1<\/td>/);
@@ -419,7 +422,10 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
         new RegExp(`<th scope="row">${experience.name}</th><td>50.0%</td><td>${n}</td><td>${n}</td>`),
       );
     }
-    expect(experiments).toContain('The split matches the configured weights');
+    // Three checks carried the activity: too few for the split's test, which is not claimed (issue 34).
+    expect(experiments).toMatch(/3 checks of the \d+ submitted in this range carried an experience of this activity/);
+    expect(experiments).toContain('Too few to test the split: it is tested from 10');
+    expect(experiments).not.toMatch(/sample ratio/i);
   });
 
   it('gives the same figures from its daily roll-ups as from the rows they roll up', async () => {
@@ -449,5 +455,37 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     // A later refresh rolls the last week up again, and nothing changes.
     await refreshRollups(ctx.db, server.clock.now());
     expect(await read()).toEqual(live);
+  });
+  it('tells a referral not taken up (in progress for its hour, then dropped off) from a check the decision ended, and counts a referral where open banking is not offered as the decline its visitor saw', async () => {
+    // A day of its own, after every check above.
+    server.clock.advance(24 * 60 * MINUTE);
+    const day = server.clock.now().toISOString().slice(0, 10);
+    // luma offers open banking; postoffice does not, so its visitor was shown a plain decline.
+    expect(offersOpenBanking('luma')).toBe(true);
+    expect(offersOpenBanking('postoffice')).toBe(false);
+    const luma = await referredCheck(server.url, 'partner=luma');
+    expect(luma.result.openBankingUrl).toBeDefined();
+    const postoffice = await referredCheck(server.url, 'partner=postoffice');
+    expect(postoffice.result).toMatchObject({ reason: 'SCORE_DECLINE' });
+    expect(postoffice.result.openBankingUrl).toBeUndefined();
+
+    const offered = (csv: string) => csv.split('\r\n').find((row) => row.startsWith('Offered'));
+    const outcome = (csv: string, label: string) =>
+      csv.split('\r\n').find((row) => row.startsWith(`outcome: ${label},`));
+    const read = async (brand: string) =>
+      (await (await signedIn('analyst@ops.test')).get(`/ops/funnel.csv?from=${day}&to=${day}&brand=${brand}`)).text;
+
+    const lumaNow = await read('luma');
+    expect(offered(lumaNow)).toBe('Offered (straight away or after open banking),0,0,1,0');
+    expect(outcome(lumaNow, 'Referred to open banking')).toBe('outcome: Referred to open banking,1,,,');
+    const postofficeNow = await read('postoffice');
+    expect(offered(postofficeNow)).toBe('Offered (straight away or after open banking),0,0,0,1');
+    expect(outcome(postofficeNow, 'Referred to open banking')).toBe('outcome: Referred to open banking,0,,,');
+    expect(outcome(postofficeNow, 'Declined')).toBe('outcome: Declined,1,,,');
+
+    // Past the hour the browser could take the referral up: the visitor left at open banking.
+    server.clock.advance((REFERRAL_WINDOW_SECONDS / 60 + 1) * MINUTE);
+    expect(offered(await read('luma'))).toBe('Offered (straight away or after open banking),0,1,0,0');
+    expect(offered(await read('postoffice'))).toBe('Offered (straight away or after open banking),0,0,0,1');
   });
 });

@@ -6,7 +6,8 @@ import {
   formResponsePayloadSchema,
 } from '@quickcheck/contracts';
 import { decodeJwt } from 'jose';
-import { ordinaryAnswers, postJson, type FormSession } from './helpers/applicant.ts';
+import { fetchForm, ordinaryAnswers, postJson, submissionFor, type FormSession } from './helpers/applicant.ts';
+import { asOwner, ownerCookieOf } from './helpers/owner.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { writeStandInServerBuild, type StandInServerBuild } from './helpers/server-build.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -110,5 +111,31 @@ forEachDatabase('the form page counted as the server draws it (issue 24)', (ctx)
       'quickcheck QCHK your-address: 1',
     ]);
     expect(await counts('ops_page_view_daily')).toEqual(views);
+  });
+  it('counts an edit page’s view with its form, for the quotation’s own browser, and its stages under the same journey', async () => {
+    await ctx.db.query('delete from ops_stage_daily');
+    await ctx.db.query('delete from ops_page_view_daily');
+    // A comparison site's visitor on luma checks, then opens 'Change your details': the edit page
+    // is drawn without its form (it needs the owner cookie), which the browser then asks for.
+    const journey = 'consumerName=MSM&partner=luma';
+    const form = await fetchForm(server.url, journey);
+    const submitted = await postJson(server.url, '/api/quotation', submissionFor(form, ordinaryAnswers()));
+    expect(submitted.status).toBe(200);
+    const { quotationId } = (await submitted.json()) as { quotationId: string };
+    const edit = `${journey}&quotation=${quotationId}`;
+
+    // Another browser may not open it: refused, and no view.
+    expect((await fetch(`${server.url}/api/form?${edit}`)).status).toBe(403);
+    expect(await counts('ops_page_view_daily')).toEqual([]);
+
+    const editing = await fetchForm(server.url, edit, asOwner(ownerCookieOf(submitted)));
+    expect(await counts('ops_page_view_daily')).toEqual(['luma MSM: 1']);
+    await stageCall(editing, ABOUT_YOU.id);
+    expect(await counts('ops_stage_daily')).toEqual(['luma MSM about-you: 1']);
+    const session = await ctx.db.query<{ page_viewed: boolean; brand: string; consumer_name: string }>(
+      'select page_viewed, brand, consumer_name from form_sessions where session_id = $1',
+      [editing.payload.sessionId],
+    );
+    expect(session.rows).toEqual([{ page_viewed: true, brand: 'luma', consumer_name: 'MSM' }]);
   });
 });

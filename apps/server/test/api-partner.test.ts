@@ -3,7 +3,7 @@ import { resultResponseSchema, type Answers } from '@quickcheck/contracts';
 import type { CreditReferenceAgency } from '../src/ports/credit-reference-agency/agency-port.ts';
 import { createSandboxAddressLookup } from '../src/ports/address-lookup/sandbox-address-lookup.ts';
 import { createSandboxAgency } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
-import { SANDBOX_PERSONAS } from '../src/partner/openapi-document.ts';
+import { exampleResponse, SANDBOX_PERSONAS } from '../src/partner/openapi-document.ts';
 import { OFFER_WORDING } from '../src/partner/partner-api-schemas.ts';
 import { createPartnerKey, ensureSandboxKey, revokePartnerKey, type PartnerCode } from '../src/partner/partner-keys.ts';
 import { runPartnerKeyCommand } from '../src/partner/partner-key-command.ts';
@@ -85,6 +85,13 @@ forEachDatabase('partner API', (ctx) => {
       } else {
         expect(answer.offer, persona.lastName).toBeUndefined();
       }
+      // The reference's example for this persona is this very answer, but for the ids and the link.
+      expect(answer, persona.lastName).toEqual({
+        ...exampleResponse(persona),
+        applicationId: answer.applicationId,
+        continueUrl: answer.continueUrl,
+        continueExpiresAt: answer.continueExpiresAt,
+      });
       const link = new URL(String(answer.continueUrl));
       expect(link.pathname).toMatch(/^\/partner\/continue\/[A-Za-z0-9_-]{43}$/);
       // Nothing personal in the link.

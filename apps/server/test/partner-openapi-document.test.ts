@@ -17,7 +17,12 @@ it('serves an OpenAPI 3.1 document that lints clean under Redocly’s recommende
   const problems = await lintFromString({
     source,
     absoluteRef: 'openapi.json',
-    config: await createConfig({ extends: ['recommended-strict'] }),
+    config: await createConfig({
+      extends: ['recommended-strict'],
+      // No licence to name: partners use the API under their agreement with us (issue 34: an SPDX
+      // 'LicenseRef-…' shown as the licence told a reader nothing).
+      rules: { 'info-license': 'off', 'info-license-strict': 'off' },
+    }),
   });
   expect(problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`)).toEqual(
     [],
@@ -34,6 +39,9 @@ it('serves the docs page and its renderer from our own origin', async () => {
   const bundle = await fetch(`${server.url}${script}`);
   expect(bundle.status).toBe(200);
   expect(bundle.headers.get('content-type')).toMatch(/javascript/);
-  expect((await bundle.text()).length).toBeGreaterThan(100_000);
+  const renderer = await bundle.text();
+  expect(renderer.length).toBeGreaterThan(100_000);
+  // Redoc's logo came from its maker's CDN: refused by the page's CSP, and a third party told (issue 34).
+  expect(renderer).not.toContain('cdn.redoc.ly');
   expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
 });

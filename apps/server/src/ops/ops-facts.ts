@@ -1,5 +1,7 @@
+import { brandsWhere } from '@quickcheck/brands';
 import { DECLINE_REASONS, REASONS, type Reason } from '@quickcheck/contracts';
 import type { Db, Queryable } from '../db/db.ts';
+import { OWNER_LIFETIME_SECONDS } from '../security/tokens.ts';
 import { brandChannelWhere, dayRange, rolledUpWhere, type ReportFilter } from './ops-filters.ts';
 
 /**
@@ -13,10 +15,28 @@ const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'
 const DECLINES = sqlList(DECLINE_REASONS);
 
 /**
+ * An offer not yet accepted is still inside its conversion window this long after the decision:
+ * in progress, not dropped off (issue 24).
+ */
+export const CONVERSION_WINDOW_HOURS = 24;
+/**
+ * A referral not yet taken to open banking is still in progress this long after the decision: the
+ * visitor's browser owns the quotation (the owner cookie the open-banking calls need) for so long.
+ */
+export const REFERRAL_WINDOW_SECONDS = OWNER_LIFETIME_SECONDS;
+
+/**
+ * The engine's referral means open banking only in a brand that offers it: elsewhere the visitor
+ * was shown a plain decline (result-response.ts), and is counted as one.
+ */
+const OPEN_BANKING_BRANDS = sqlList(brandsWhere((record) => record.features.openBanking));
+/** Referred, and not decided again by open banking: open banking's outcome clears `referral`. */
+const STILL_REFERRED = `(q.brand in (${OPEN_BANKING_BRANDS}) and (q.decision ->> 'referral') = 'true')`;
+/**
  * Referred to open banking: still referred, or decided again after it (open banking's outcome
  * replaces the quotation's reason and clears `referral`, and leaves `openBanking` in the decision).
  */
-const REFERRED = `((q.decision ->> 'referral') = 'true' or q.decision -> 'openBanking' is not null)`;
+const REFERRED = `(${STILL_REFERRED} or q.decision -> 'openBanking' is not null)`;
 /** Linked: gave consent at the provider on at least one attempt (the lateral join `linked` below). */
 const LINKED = 'linked.yes';
 /** One index probe per quotation (an exists() here was planned as a hash of every session ever). */
@@ -37,13 +57,23 @@ export const COUNTS = {
   linked: LINKED,
   offer_after_ob: `q.reason = 'MATCH_AND_OFFER' and ${REFERRED}`,
   declined_after_ob: `q.decision -> 'openBanking' is not null and q.reason <> 'MATCH_AND_OFFER'`,
+  /** Referred, and has not (yet) finished open banking: left at it, or still inside its window. */
+  still_referred: STILL_REFERRED,
   accepted: 'a.quotation_id is not null',
   ...Object.fromEntries(REASONS.map((reason) => [reasonColumn(reason), `q.reason = '${reason}'`])),
 } as Record<string, string>;
 const COUNT_NAMES = Object.keys(COUNTS);
 
-/** Counts that depend on the moment of asking: computed from the live days only. */
-const OPEN_OFFER = `a.quotation_id is null and q.reason = 'MATCH_AND_OFFER' and q.decided_at > $3`;
+/**
+ * Counts that depend on the moment of asking ($3, now): computed from the live days only, which
+ * reach further back than either window.
+ */
+const STILL_IN_WINDOW = {
+  offer_open: `a.quotation_id is null and q.reason = 'MATCH_AND_OFFER'
+    and q.decided_at > $3::timestamptz - interval '${CONVERSION_WINDOW_HOURS} hours'`,
+  referral_open: `${STILL_REFERRED} and q.decided_at > $3::timestamptz - interval '${REFERRAL_WINDOW_SECONDS} seconds'`,
+};
+const IN_WINDOW_NAMES = Object.keys(STILL_IN_WINDOW) as (keyof typeof STILL_IN_WINDOW)[];
 
 const DAY = `(q.created_at at time zone 'UTC')::date`;
 
@@ -58,14 +88,17 @@ const GROUPED_5 =
   'group by grouping sets ((1, q.brand, q.consumer_name, 4, 5), (1, q.brand, 4, 5), (1, q.consumer_name, 4, 5), (1, 4, 5))';
 const ALL = `'*'`;
 
-/** The per-day counts of quotations created in [$1, $2); $3 is the open-offer cut-off (live only). */
-function countsSelect(withOpenOffers: boolean, grouped = false): string {
-  const counts = COUNT_NAMES.map((name) => `count(*) filter (where ${COUNTS[name]}) as ${name}`).join(',\n  ');
+/** The per-day counts of quotations created in [$1, $2); $3 is now, for the windows (live only). */
+function countsSelect(withWindows: boolean, grouped = false): string {
+  const counted = withWindows ? { ...COUNTS, ...STILL_IN_WINDOW } : COUNTS;
+  const counts = Object.entries(counted)
+    .map(([name, where]) => `count(*) filter (where ${where}) as ${name}`)
+    .join(',\n  ');
   const dimensions = grouped
     ? `coalesce(q.brand, ${ALL}) as brand, coalesce(q.consumer_name, ${ALL}) as consumer_name`
     : 'q.brand, q.consumer_name';
   return `select ${DAY} as day, ${dimensions},
-  ${counts}${withOpenOffers ? `,\n  count(*) filter (where ${OPEN_OFFER}) as offer_open` : ''}
+  ${counts}
 from quotations q
 left join agreement_acceptances a on a.quotation_id = q.id
 ${LINKED_JOIN}
@@ -169,27 +202,29 @@ async function split(db: Queryable, filter: ReportFilter) {
   };
 }
 
-export type Counts = Record<string, number> & { offer_open: number };
+export type Counts = Record<string, number> & Record<(typeof IN_WINDOW_NAMES)[number], number>;
+const ALL_COUNT_NAMES = [...COUNT_NAMES, ...IN_WINDOW_NAMES];
 
-/** The filter's counts per day (rolled up and live added), `offer_open` as of `now`. */
+/** The filter's counts per day (rolled up and live added), those in a window as of `now`. */
 export async function countsByDay(db: Queryable, filter: ReportFilter, now: Date): Promise<Map<string, Counts>> {
   const parts = await split(db, filter);
   const rolled = rolledUpWhere(filter, 'r', 6);
   const live = brandChannelWhere(filter, 'l', 6 + rolled.params.length);
-  const sums = [...COUNT_NAMES, 'offer_open'].map((name) => `sum(x.${name}) as ${name}`).join(', ');
+  const sums = ALL_COUNT_NAMES.map((name) => `sum(x.${name}) as ${name}`).join(', ');
   const { rows } = await db.query<Record<string, unknown>>(
     `select to_char(x.day, 'YYYY-MM-DD') as day, ${sums} from (
-       select r.day, ${COUNT_NAMES.map((name) => `r.${name}`).join(', ')}, 0 as offer_open from ops_daily_counts r
+       select r.day, ${COUNT_NAMES.map((name) => `r.${name}`).join(', ')}, ${IN_WINDOW_NAMES.map((name) => `0 as ${name}`).join(', ')}
+       from ops_daily_counts r
        where r.day >= $4 and r.day < $5 and ${rolled.sql}
        union all
-       select l.day, ${COUNT_NAMES.map((name) => `l.${name}`).join(', ')}, l.offer_open from (${countsSelect(true)}) l
+       select l.day, ${ALL_COUNT_NAMES.map((name) => `l.${name}`).join(', ')} from (${countsSelect(true)}) l
        where ${live.sql}
      ) x
      group by 1 order by 1`,
     [
       parts.liveFrom,
       parts.liveTo,
-      new Date(now.getTime() - 24 * 3_600_000).toISOString(),
+      now.toISOString(),
       parts.rolledFrom,
       parts.rolledTo,
       ...rolled.params,
@@ -210,7 +245,7 @@ export async function countsByDay(db: Queryable, filter: ReportFilter, now: Date
 
 /** The filter's counts over the whole range. */
 export async function totalCounts(db: Queryable, filter: ReportFilter, now: Date): Promise<Counts> {
-  const total = Object.fromEntries([...COUNT_NAMES, 'offer_open'].map((name) => [name, 0])) as Counts;
+  const total = Object.fromEntries(ALL_COUNT_NAMES.map((name) => [name, 0])) as Counts;
   for (const day of (await countsByDay(db, filter, now)).values()) {
     for (const name of Object.keys(total)) total[name] = (total[name] ?? 0) + (day[name] ?? 0);
   }

@@ -125,6 +125,8 @@ button { margin-top: 1rem; padding: 0.5rem 1rem; border: 0; border-radius: 4px; 
 .error { border: 3px solid #b00020; padding: 0.5rem 1rem; margin-bottom: 1rem; }
 .view { margin-bottom: 1.5rem; display: grid; grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr)); gap: 1.5rem; align-items: start; }
 .view > * { min-width: 0; }
+/* A table of many columns (the funnel, the outcome mix) takes three fifths of the width beside its chart. */
+@media (min-width: 60rem) { .view.wide-table { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); } }
 /* Shadows at an edge with more table beyond it: covered by the white ends once scrolled to that edge. */
 .table-scroll { overflow-x: auto; max-width: 100%;
   background: linear-gradient(to right, #fff 30%, #fff0) left / 2rem 100% no-repeat local,
@@ -141,6 +143,9 @@ td { font-variant-numeric: tabular-nums; white-space: nowrap; }
 th[scope="row"] { min-width: 7rem; }
 .qr svg { width: 14rem; height: 14rem; }
 code { background: #eef0f3; padding: 0 0.25rem; word-break: break-all; }
+/* Short codes named in a list: each kept whole. */
+.codes { columns: 15rem; margin: 0 0 1rem; }
+.codes code { word-break: normal; white-space: nowrap; }
 a { color: #0b4f8a; }
 @media (max-width: 40rem) {
   .console-header { padding: 0.75rem 1rem; }

@@ -8,24 +8,24 @@ import {
   sessionsInWindow,
   stageCompletions,
   totalCounts,
+  type Counts,
   type SessionsInWindow,
 } from './ops-facts.ts';
 import { dayRange, type ReportFilter } from './ops-filters.ts';
 
 /**
- * An offer not yet accepted is still inside its conversion window this long after the decision:
- * it is shown as 'still deciding', not as dropped off (issue 24).
+ * One stage of the funnel: how many reached it, and what became of those of the previous stage
+ * who did not: still on their way, ended there by the decision, or left.
  */
-export const CONVERSION_WINDOW_HOURS = 24;
-
-/** One stage of the funnel: how many reached it, and how many of the previous stage did not. */
 export interface FunnelStage {
   label: string;
   count: number;
-  /** Left between the previous stage and this one; undefined for the first. */
+  /** Left between the previous stage and this one (a visitor's choice); undefined for the first. */
   droppedOff?: number;
   /** Not there yet, but still inside the window: not counted as dropped off. */
   stillInProgress?: number;
+  /** Not there because the decision ended the check (no offer): not a visitor leaving. */
+  endedByDecision?: number;
 }
 
 export interface Funnel {
@@ -85,6 +85,40 @@ export function formSteps(
 }
 
 /**
+ * The funnel after the form, each step read off the quotations' records. Decided: a check still
+ * pending is in progress. Offered (straight away or after open banking): a check the decision ended
+ * with no offer (a decline, a mismatch, already applied, a technical error, a decline after open
+ * banking) is not a visitor leaving; a referral to open banking not taken up is, once its window
+ * has passed. Agreement accepted: an offer inside its conversion window is in progress.
+ */
+export function decisionSteps(n: Counts): FunnelStage[] {
+  const offered = n.reason_match_and_offer!;
+  // Every decided check is offered, still referred (left at open banking or on its way), or ended.
+  const referredNotDecided = n.still_referred!;
+  return [
+    {
+      label: 'Decided',
+      count: n.decided!,
+      droppedOff: lost(n.submitted!, n.decided!, n.pending!),
+      stillInProgress: n.pending!,
+    },
+    {
+      label: 'Offered (straight away or after open banking)',
+      count: offered,
+      droppedOff: lost(referredNotDecided, 0, n.referral_open),
+      stillInProgress: n.referral_open,
+      endedByDecision: lost(n.decided!, offered, referredNotDecided),
+    },
+    {
+      label: 'Agreement accepted',
+      count: n.accepted!,
+      droppedOff: lost(offered, n.accepted!, n.offer_open),
+      stillInProgress: n.offer_open,
+    },
+  ];
+}
+
+/**
  * The funnel from the service's own records (no consent needed): the form page viewed → each
  * stage of the form completed → checks submitted → decided → offered (straight away or after open
  * banking) → agreement accepted. A form session not yet idle for `inactivityMinutes` (the
@@ -103,23 +137,10 @@ export async function funnel(
     formPageViews(db, filter),
     sessionsInWindow(db, filter, idleSince),
   ]);
-  const offered = n.reason_match_and_offer!;
   return {
     stages: [
       ...formSteps({ pageViews, completions, submitted: n.submitted! }, inProgressBySteps(inWindow)),
-      {
-        label: 'Decided',
-        count: n.decided!,
-        droppedOff: n.submitted! - n.decided! - n.pending!,
-        stillInProgress: n.pending!,
-      },
-      { label: 'Offered (straight away or after open banking)', count: offered, droppedOff: n.decided! - offered },
-      {
-        label: 'Agreement accepted',
-        count: n.accepted!,
-        droppedOff: offered - n.accepted! - n.offer_open,
-        stillInProgress: n.offer_open,
-      },
+      ...decisionSteps(n),
     ],
     outcomes: [
       { label: 'Offer', count: n.offer! },
@@ -199,6 +220,11 @@ export async function experimentFigures(db: Queryable, filter: ReportFilter): Pr
     figures.set(key, figure);
   }
   return [...figures.values()];
+}
+
+/** Every check submitted in the filter's range, with an experience or not. */
+export async function checksSubmitted(db: Queryable, filter: ReportFilter, now: Date): Promise<number> {
+  return (await totalCounts(db, filter, now)).submitted!;
 }
 
 export interface HealthFigures {

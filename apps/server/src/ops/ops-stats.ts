@@ -4,6 +4,14 @@
  * split, flagged at p < 0.001 as GrowthBook does).
  */
 
+/**
+ * The least sample either test is read at; below it the page makes no claim and says so. Both
+ * rest on the normal approximation, which the textbooks' rule of thumb trusts from 5: Pearson's
+ * chi-squared when every expected count is at least 5 (Cochran), the Wald interval when each group
+ * has at least 5 successes and 5 failures.
+ */
+export const MIN_EXPECTED_PER_CELL = 5;
+
 /** z for a two-sided 95% interval. */
 const Z_95 = 1.959963984540054;
 export const SRM_THRESHOLD = 0.001;
@@ -89,6 +97,15 @@ export interface SampleRatioCheck {
   /** The split itself is broken: results should not be read. */
   mismatch: boolean;
 }
+
+/** The fewest checks in all at which the split can be tested: the smallest share then expects MIN_EXPECTED_PER_CELL. */
+export function splitTestMinimum(weights: readonly number[]): number {
+  return Math.ceil(MIN_EXPECTED_PER_CELL / Math.min(...weights.filter((weight) => weight > 0)));
+}
+
+/** A group's rate can enter the interval: enough successes and failures for the normal approximation. */
+export const rateComparable = (group: { n: number; hits: number }) =>
+  group.hits >= MIN_EXPECTED_PER_CELL && group.n - group.hits >= MIN_EXPECTED_PER_CELL;
 
 /** Observed counts per experience against their configured weights (which add up to 1). */
 export function sampleRatioCheck(

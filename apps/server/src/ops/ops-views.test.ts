@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITIES } from '../experiments/activities.ts';
-import { csv, experimentsView, outcomeBuckets } from './ops-views.ts';
+import { csv, experimentsView, openBankingView, outcomeBuckets } from './ops-views.ts';
 
 const FILTER = { brand: 'all', channel: 'all', from: '2026-03-01', to: '2026-03-31' } as const;
 const HERO = ACTIVITIES[0]!;
 const [CONTROL, TREATMENT] = HERO.experiences;
 
-function viewWith(control: [n: number, hits: number], treatment: [n: number, hits: number]): string {
+function viewWith(
+  control: [n: number, hits: number],
+  treatment: [n: number, hits: number],
+  submitted?: number,
+): string {
   const figure = (experienceId: string, [submissions, matches]: [number, number]) => ({
     activityId: HERO.id,
     experienceId,
@@ -15,6 +19,7 @@ function viewWith(control: [n: number, hits: number], treatment: [n: number, hit
   });
   return experimentsView(
     [{ activity: HERO, figures: [figure(CONTROL.id, control), figure(TREATMENT.id, treatment)] }],
+    submitted ?? control[0] + treatment[0],
     FILTER,
     [],
   );
@@ -26,9 +31,38 @@ describe('the experiments view (issue 24)', () => {
     expect(broken).toContain('Sample ratio mismatch');
     expect(broken).toContain('do not read these results');
     const fair = viewWith([5000, 2500], [5050, 2800]);
-    expect(fair).toContain('The split matches the configured weights');
+    expect(fair).toContain('No sample ratio mismatch: the split is consistent with the configured weights');
     expect(fair).toContain(`Significant: ${TREATMENT.name} matches more than ${CONTROL.name}`);
     expect(viewWith([100, 50], [100, 52])).toContain('Not significant');
+  });
+});
+
+describe('the experiments view says what it counted and claims nothing on a small sample (issue 34)', () => {
+  it('says how many checks carried no experience, not that there were none', () => {
+    const none = viewWith([0, 0], [0, 0], 52);
+    expect(none).toContain('None of the 52 checks submitted in this range carried an experience of this activity');
+    expect(none).not.toContain('No checks');
+    expect(viewWith([0, 0], [0, 0], 0)).toContain('No checks were submitted in this range');
+    expect(viewWith([1, 1], [0, 0], 53)).toContain('1 check of the 53 submitted in this range carried an experience');
+  });
+
+  it('tests the split only once every experience expects the minimum, and says the minimum', () => {
+    // 50/50: 5 expected in each from 10 checks.
+    const one = viewWith([1, 1], [0, 0]);
+    expect(one).not.toMatch(/sample ratio/i);
+    expect(one).not.toMatch(/p = /);
+    expect(one).toContain('Too few to test the split: it is tested from 10 (5 expected in every experience)');
+    expect(viewWith([9, 1], [0, 0])).toContain('Too few to test the split');
+    expect(viewWith([5, 1], [5, 1])).toContain('No sample ratio mismatch');
+    expect(viewWith([20, 1], [0, 0])).toContain('Sample ratio mismatch: the split differs');
+  });
+
+  it('states a difference in match rate only with enough offers and checks without one in each experience', () => {
+    const thin = viewWith([20, 4], [20, 15]);
+    expect(thin).toContain('Too few to compare: each experience needs 5 offers and 5 checks without one');
+    expect(thin).not.toContain('Significant');
+    expect(thin).not.toContain('Not significant');
+    expect(viewWith([20, 5], [20, 15])).toContain('Significant: ');
   });
 });
 
@@ -61,5 +95,17 @@ describe('the outcome mix over time', () => {
       ['2026-03-02', 7, 2],
       ['2026-03-09', 5, 1],
     ]);
+  });
+});
+
+describe('counts in words (issue 34)', () => {
+  const figures = { referred: 1, linked: 1, offered: 1, declined: 0, straightOffers: 3 };
+
+  it('puts a noun in the number its count needs', () => {
+    expect(openBankingView(figures, FILTER, [])).toContain(
+      'Open banking added 1 offer to the 3 made straight from the form: 33.3% more.',
+    );
+    expect(openBankingView({ ...figures, offered: 2 }, FILTER, [])).toContain('Open banking added 2 offers to the 3');
+    expect(openBankingView({ ...figures, offered: 0 }, FILTER, [])).toContain('Open banking added 0 offers to the 3');
   });
 });

@@ -3,8 +3,23 @@ import { barChart, stackedColumns } from './ops-chart.ts';
 import { BRAND_CHOICES, CHANNEL_CHOICES, filterQuery, type ReportFilter } from './ops-filters.ts';
 import { csrfField, errorList, OPS_BASE, table } from './ops-page.ts';
 import type { Activity } from '../experiments/activities.ts';
-import type { ExperienceFigures, Funnel, HealthFigures, OpenBankingFigures, OutcomeDay } from './ops-reports.ts';
-import { rateDifference, sampleRatioCheck } from './ops-stats.ts';
+import { CONVERSION_WINDOW_HOURS } from './ops-facts.ts';
+import type {
+  ExperienceFigures,
+  Funnel,
+  FunnelStage,
+  HealthFigures,
+  OpenBankingFigures,
+  OutcomeDay,
+} from './ops-reports.ts';
+import {
+  MIN_EXPECTED_PER_CELL,
+  rateComparable,
+  rateDifference,
+  sampleRatioCheck,
+  splitTestMinimum,
+} from './ops-stats.ts';
+import { countOf } from './ops-words.ts';
 import type { AuditRecord } from './ops-audit.ts';
 import type { OpsAccount } from './ops-accounts.ts';
 import type { ExplainedDecision } from './ops-decision-lookup.ts';
@@ -54,30 +69,54 @@ ${enrol}
 </form>`;
 }
 
+/** The funnel's columns, one list for the page's table and the CSV export. */
+const FUNNEL_COLUMNS: readonly { heading: string; csv: string; cell: (stage: FunnelStage) => string | number }[] = [
+  { heading: 'Stage', csv: 'stage', cell: (stage) => stage.label },
+  { heading: 'Reached', csv: 'reached', cell: (stage) => stage.count },
+  { heading: 'Dropped off', csv: 'dropped_off', cell: (stage) => stage.droppedOff ?? '' },
+  { heading: 'In progress', csv: 'in_progress', cell: (stage) => stage.stillInProgress ?? '' },
+  { heading: 'Ended by the decision', csv: 'ended_by_decision', cell: (stage) => stage.endedByDecision ?? '' },
+];
+
+/** The funnel as CSV: its stages in the table's columns, then the outcomes. */
+export function funnelCsv(funnel: Funnel): string {
+  const blanks = FUNNEL_COLUMNS.slice(2).map(() => '');
+  return csv([
+    FUNNEL_COLUMNS.map((column) => column.csv),
+    ...funnel.stages.map((stage) => FUNNEL_COLUMNS.map((column) => column.cell(stage))),
+    ...funnel.outcomes.map((outcome) => [`outcome: ${outcome.label}`, outcome.count, ...blanks]),
+  ]);
+}
+
 export function funnelView(
   funnel: Funnel,
   before: readonly { label: string; count: number }[],
   filter: ReportFilter,
   errors: readonly string[],
 ): string {
-  const stageRows = funnel.stages.map((stage) => [
-    stage.label,
-    stage.count,
-    stage.droppedOff ?? '',
-    stage.stillInProgress ?? '',
-  ]);
   return `<h1>Funnel</h1>
 ${filterForm(OPS_BASE, filter, errors)}
 <p>From the service's own records: these counts do not depend on cookie consent. The form page viewed is counted as
-the server draws it (a reload is not another view). A visitor whose form session has not yet timed out for inactivity,
-checks still being decided, and offers still inside their 24-hour window are shown as in progress, not as dropped off.
-'Dropped off': reached the stage before, not this one, and no longer in progress.</p>
-<section class="view" aria-label="Funnel">
+the server draws it (a reload is not another view).</p>
+<ul>
+<li>'In progress': not at the stage yet, and still able to get there: a form session not yet timed out for
+inactivity, a check still being decided, a referral to open banking within the hour its browser may take it up, an
+offer within its ${CONVERSION_WINDOW_HOURS}-hour window.</li>
+<li>'Ended by the decision': the check was decided with no offer (declined, details not matched, already applied,
+declined after open banking, or a technical error). The visitor did not leave: the outcomes below split these.</li>
+<li>'Dropped off': reached the stage before, not this one, and neither of those: the visitor left (at 'Offered', a
+referral to open banking not taken up).</li>
+</ul>
+<section class="view wide-table" aria-label="Funnel">
 ${barChart(
   'Funnel',
   funnel.stages.map((stage) => ({ label: stage.label, value: stage.count })),
 )}
-${table('Funnel stages', ['Stage', 'Reached', 'Dropped off', 'In progress'], stageRows)}
+${table(
+  'Funnel stages',
+  FUNNEL_COLUMNS.map((column) => column.heading),
+  funnel.stages.map((stage) => FUNNEL_COLUMNS.map((column) => column.cell(stage))),
+)}
 </section>
 <section class="view" aria-label="Outcomes">
 ${barChart(
@@ -107,12 +146,15 @@ ${table(
 </section>`;
 }
 
-/** Short names for the chart's legend; the table names each reason in full. */
-const REASON_SHORT: Record<(typeof REASONS)[number], string> = {
+/**
+ * Each outcome's name in the chart's legend and the table's headings: words that fit a column on a
+ * desktop (the reasons' codes, side by side, needed twice a table's width); the page gives the codes.
+ */
+const REASON_NAMES: Record<(typeof REASONS)[number], string> = {
   MATCH_AND_OFFER: 'Offer',
   INFORMATION_MISMATCH: 'Mismatch',
-  SCORE_DECLINE: 'Score',
-  ALREADY_APPLIED_DECLINE: 'Applied',
+  SCORE_DECLINE: 'Score decline',
+  ALREADY_APPLIED_DECLINE: 'Already applied',
   ERROR: 'Error',
 };
 /** Past two months a day is too thin a column: weeks (from Monday) instead. */
@@ -154,15 +196,17 @@ export function outcomesView(
   const per = unit === 'Day' ? 'day' : 'week';
   return `<h1>Outcomes</h1>
 ${filterForm(`${OPS_BASE}/outcomes`, filter, errors)}
-<section class="view" aria-label="Outcome mix">
+<p>Each decided check by the reason its decision gave, named here as in the record:</p>
+<ul class="codes">${REASONS.map((reason) => `<li>${REASON_NAMES[reason]}: <code>${reason}</code></li>`).join('')}</ul>
+<section class="view wide-table" aria-label="Outcome mix">
 ${stackedColumns(
   `Outcome mix per ${per}`,
-  REASONS.map((reason) => REASON_SHORT[reason]),
+  REASONS.map((reason) => REASON_NAMES[reason]),
   rows.map((row) => ({ label: row.day, values: REASONS.map((reason) => row.counts[reason]) })),
 )}
 ${table(
   `Decided checks per ${per} and outcome`,
-  [unit, ...REASONS],
+  [unit, ...REASONS.map((reason) => REASON_NAMES[reason])],
   rows.map((row) => [row.day, ...REASONS.map((reason) => row.counts[reason])]),
 )}
 </section>
@@ -329,7 +373,7 @@ export function openBankingView(figures: OpenBankingFigures, filter: ReportFilte
   const uplift =
     figures.straightOffers === 0
       ? 'No offers straight from the form in this range, so no uplift to state.'
-      : `Open banking added ${figures.offered} offers to ${figures.straightOffers} made straight from the form: ${percent(figures.offered / figures.straightOffers)} more.`;
+      : `Open banking added ${countOf(figures.offered, 'offer', 'offers')} to the ${figures.straightOffers} made straight from the form: ${percent(figures.offered / figures.straightOffers)} more.`;
   return `<h1>Open banking</h1>
 ${filterForm(`${OPS_BASE}/open-banking`, filter, errors)}
 <section class="view" aria-label="Open banking">
@@ -348,34 +392,69 @@ export interface ExperimentRow {
   figures: ExperienceFigures[];
 }
 
-function experimentSection({ activity, figures }: ExperimentRow): string {
+/** What the page says of the split: how many checks carried the activity, and a test only past its minimum. */
+function splitText(
+  carried: number,
+  submitted: number,
+  rows: readonly { n: number; weight: number }[],
+): { text: string; broken?: true } {
+  const minimum = splitTestMinimum(rows.map((row) => row.weight));
+  if (carried === 0) {
+    return {
+      text:
+        submitted === 0
+          ? 'No checks were submitted in this range: nothing to test the split on.'
+          : `None of the ${countOf(submitted, 'check', 'checks')} submitted in this range carried an experience of this activity: nothing to test the split on.`,
+    };
+  }
+  const share = `${countOf(carried, 'check', 'checks')} of the ${submitted} submitted in this range carried an experience of this activity.`;
+  if (carried < minimum) {
+    return {
+      text: `${share} Too few to test the split: it is tested from ${minimum} (${MIN_EXPECTED_PER_CELL} expected in every experience).`,
+    };
+  }
+  const srm = sampleRatioCheck(
+    rows.map((row) => row.n),
+    rows.map((row) => row.weight),
+  )!;
+  return srm.mismatch
+    ? {
+        text: `${share} Sample ratio mismatch: the split differs from the configured weights (chi-squared ${srm.statistic.toFixed(2)}, p = ${srm.p.toExponential(2)} < 0.001). The split itself is broken: do not read these results.`,
+        broken: true,
+      }
+    : {
+        text: `${share} No sample ratio mismatch: the split is consistent with the configured weights (chi-squared ${srm.statistic.toFixed(2)}, p = ${srm.p.toFixed(3)}).`,
+      };
+}
+
+function experimentSection({ activity, figures }: ExperimentRow, submitted: number): string {
   const byId = new Map(figures.map((figure) => [figure.experienceId, figure]));
   const rows = activity.experiences.map((experience) => {
     const figure = byId.get(experience.id) ?? { submissions: 0, matches: 0 };
-    return { experience, n: figure.submissions, hits: figure.matches };
+    return { experience, n: figure.submissions, hits: figure.matches, weight: experience.weight };
   });
+  const carried = rows.reduce((sum, row) => sum + row.n, 0);
+  const split = splitText(carried, submitted, rows);
   const [control, ...others] = rows;
-  const srm = sampleRatioCheck(
-    rows.map((row) => row.n),
-    rows.map((row) => row.experience.weight),
-  );
-  const srmText = !srm
-    ? 'No checks in this range: nothing to test the split on.'
-    : srm.mismatch
-      ? `Sample ratio mismatch: the split differs from the configured weights (chi-squared ${srm.statistic.toFixed(2)}, p = ${srm.p.toExponential(2)} < 0.001). The split itself is broken: do not read these results.`
-      : `The split matches the configured weights (chi-squared ${srm.statistic.toFixed(2)}, p = ${srm.p.toFixed(3)}).`;
   const comparisons = others.map((other) => {
-    const difference = control ? rateDifference(control, other) : undefined;
-    if (!difference || !control) return [other.experience.name, '–', 'Not enough checks to compare'];
+    if (!control || !rateComparable(control) || !rateComparable(other)) {
+      return [
+        other.experience.name,
+        '–',
+        `Too few to compare: each experience needs ${MIN_EXPECTED_PER_CELL} offers and ${MIN_EXPECTED_PER_CELL} checks without one`,
+      ];
+    }
+    const difference = rateDifference(control, other)!;
     const interval = `${percent(difference.difference)} (95% CI ${percent(difference.low)} to ${percent(difference.high)})`;
     const verdict = difference.significant
       ? `Significant: ${other.experience.name} ${difference.difference > 0 ? 'matches more' : 'matches fewer'} than ${control.experience.name}`
       : 'Not significant: the interval includes no difference';
     return [other.experience.name, interval, verdict];
   });
+  const runsOn = activity.brands === 'all' ? '' : `<p>It runs on ${escapeHtml(activity.brands.join(', '))} only.</p>`;
   return `<section aria-labelledby="activity-${escapeHtml(activity.id)}">
 <h2 id="activity-${escapeHtml(activity.id)}">${escapeHtml(activity.name)}</h2>
-<p role="status" class="${srm?.mismatch ? 'error' : ''}">${escapeHtml(srmText)}</p>
+${runsOn}<p role="status" class="${split.broken ? 'error' : ''}">${escapeHtml(split.text)}</p>
 <div class="view">
 ${barChart(
   `${activity.name}: match rate per experience`,
@@ -394,15 +473,25 @@ ${table(`${activity.name}: difference in match rate against ${control?.experienc
 </section>`;
 }
 
+/**
+ * The experiments: `submitted` is every check submitted in the filter's range, with an
+ * experience or not, so the page can say how many carried one.
+ */
 export function experimentsView(
   experiments: readonly ExperimentRow[],
+  submitted: number,
   filter: ReportFilter,
   errors: readonly string[],
 ): string {
   return `<h1>Experiments</h1>
 ${filterForm(`${OPS_BASE}/experiments`, filter, errors)}
-<p>Counted per submitted check, from the experience the server recorded with it (no consent needed). The chart's bars are match rates in percent.</p>
-${experiments.map(experimentSection).join('\n')}`;
+<p>Counted per submitted check, from the experience the server recorded with it. A check carries one only when its
+visitor allowed site-improvement cookies and met the experience on an earlier page: a check made
+without that consent, or on the first page seen, is in no experiment. No claim is made on a small sample: the split is
+tested once every experience expects ${MIN_EXPECTED_PER_CELL} checks, and a difference in match rate is stated once each
+experience has ${MIN_EXPECTED_PER_CELL} offers and ${MIN_EXPECTED_PER_CELL} checks without one. The chart's bars are
+match rates in percent.</p>
+${experiments.map((experiment) => experimentSection(experiment, submitted)).join('\n')}`;
 }
 
 export function healthView(

@@ -1,3 +1,4 @@
+import { BRAND_RECORDS, DEFAULT_BRAND } from '@quickcheck/brands';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import type { Reason } from '@quickcheck/contracts';
 import * as z from 'zod/mini';
@@ -19,7 +20,7 @@ const SANDBOX_PERSONAS: ReadonlyArray<{ lastName: string; outcome: Reason; summa
   { lastName: ORDINARY_APPLICANT['last-name']!, outcome: 'MATCH_AND_OFFER', summary: 'An offer' },
   { lastName: 'Mismatch', outcome: 'INFORMATION_MISMATCH', summary: 'Not found at the address' },
   { lastName: 'Decline', outcome: 'SCORE_DECLINE', summary: 'Declined' },
-  { lastName: 'Refer', outcome: 'SCORE_DECLINE', summary: 'Declined, open banking can help' },
+  { lastName: 'Refer', outcome: 'SCORE_DECLINE', summary: 'Referred to open banking' },
   { lastName: 'Applied', outcome: 'ALREADY_APPLIED_DECLINE', summary: 'Already applied' },
   { lastName: 'Error', outcome: 'ERROR', summary: 'The agency failed' },
 ];
@@ -27,15 +28,28 @@ export { SANDBOX_PERSONAS };
 
 const EXAMPLE_ID = '7d0c8a52-3b1e-4a4e-9a55-2f6a0c1b9e10';
 const EXAMPLE_LINK = `https://quickcheck.example${PARTNER_PATHS.continue}/Xq3lT0PZ8pRk1Jd5v6YyW2mN4sHc9aBqEoUgKiLfDtr`;
+/** The limit the sandbox offers the ordinary applicant (api-partner.test.ts compares a real answer). */
+const EXAMPLE_CREDIT_LIMIT = 1800;
 
-function exampleResponse(persona: (typeof SANDBOX_PERSONAS)[number]): EligibilityResponse {
+/**
+ * The documented answer for a persona asked without `brand`: the default brand's card, its APR and
+ * product code from the brand's record (the one home of both), as a real answer has them.
+ */
+export function exampleResponse(persona: (typeof SANDBOX_PERSONAS)[number]): EligibilityResponse {
+  const { apr, ccsCode } = BRAND_RECORDS[DEFAULT_BRAND].offer;
   return {
     applicationId: EXAMPLE_ID,
     outcome: persona.outcome,
     openBankingReferral: persona.lastName === 'Refer',
     ...(persona.outcome === 'MATCH_AND_OFFER'
       ? {
-          offer: { status: OFFER_STATUS, wording: OFFER_WORDING, creditLimit: 1800, apr: 34.9, productCode: 'QCCLS1' },
+          offer: {
+            status: OFFER_STATUS,
+            wording: OFFER_WORDING,
+            creditLimit: EXAMPLE_CREDIT_LIMIT,
+            apr,
+            productCode: ccsCode,
+          },
         }
       : {}),
     continueUrl: EXAMPLE_LINK,
@@ -93,17 +107,16 @@ export function partnerOpenApiDocument(today: Date): Record<string, unknown> {
       version: '1.0.0',
       description:
         'Eligibility checks for comparison sites: send the applicant you know, get our decision at once and a ' +
-        'link that takes the applicant on to our form with everything filled in. See docs/partner-api.md.',
-      license: { name: 'Proprietary', identifier: 'LicenseRef-QuickCheck-Partner' },
+        'link that takes the applicant on to our form with everything filled in. The integration guide that ' +
+        'comes with your keys says how keys, limits, the continue link and our webhooks work.',
+      // No licence: partners use the API under their agreement with us, not under a licence to link to.
     },
     servers: [{ url: PARTNER_API_BASE }],
     security: [{ partnerKey: [] }],
-    tags: [{ name: 'eligibility', description: 'Ask for a decision' }],
     paths: {
       [PARTNER_PATHS.eligibility.slice(PARTNER_API_BASE.length)]: {
         post: {
           operationId: 'checkEligibility',
-          tags: ['eligibility'],
           summary: 'Check an applicant’s eligibility',
           description:
             'A soft search at the credit-reference agency and our decision, synchronously. Your consumer code is ' +
@@ -131,7 +144,8 @@ export function partnerOpenApiDocument(today: Date): Record<string, unknown> {
                   SANDBOX_PERSONAS.map((persona) => [
                     exampleKey(persona.lastName),
                     {
-                      summary: `Sandbox: ${persona.lastName} → ${persona.outcome}`,
+                      // Short: the renderer's example menu is narrow (the response's summary says the outcome).
+                      summary: `Sandbox: ${persona.lastName}`,
                       value: { answers: { ...ORDINARY_APPLICANT, 'last-name': persona.lastName } },
                     },
                   ]),
@@ -141,7 +155,7 @@ export function partnerOpenApiDocument(today: Date): Record<string, unknown> {
           },
           responses: {
             '200': {
-              description: 'The decision, one of the outcomes',
+              description: 'The decision',
               content: {
                 'application/json': {
                   schema: { $ref: '#/components/schemas/EligibilityResponse' },
@@ -158,10 +172,14 @@ export function partnerOpenApiDocument(today: Date): Record<string, unknown> {
             '401': errorResponse('No key, or not one of ours'),
             '403': errorResponse('The key has been revoked'),
             '413': errorResponse('The body is over 64 KB'),
-            '415': errorResponse('The body is not JSON in UTF-8 (`Content-Type: application/json`, no other charset)'),
-            '422': errorResponse('The Idempotency-Key was used with a different body'),
-            '429': errorResponse('Over the key’s limit per minute or its daily quota', {
-              'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } },
+            '415': errorResponse('The body is not JSON in UTF-8'),
+            // Each within one line of the renderer's response list on a phone (about 30 characters).
+            '422': errorResponse('Idempotency-Key reused'),
+            '429': errorResponse('Over a limit: see Retry-After', {
+              'Retry-After': {
+                description: 'Seconds to wait: to the end of the minute, or to midnight UTC for the daily quota',
+                schema: { type: 'integer' },
+              },
             }),
           },
         },

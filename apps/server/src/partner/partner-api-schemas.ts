@@ -18,7 +18,8 @@ const answerFields = Object.fromEntries(
 export const partnerAnswersSchema = z.strictObject(answerFields).check(
   z.meta({
     description:
-      "The applicant's answers, keyed as the form's controls are (CONTRACT §5); `date-of-birth` is DD-MM-YYYY. " +
+      "The applicant's answers, keyed as our form's controls are (the integration guide lists each); " +
+      '`date-of-birth` is DD-MM-YYYY. ' +
       'The same rules as the form apply: a missing or bad answer is named in a 400.',
   }),
 );
@@ -45,7 +46,9 @@ export const offerSchema = z.object({
   wording: z.string().check(z.meta({ description: 'Words to show beside the offer, as the ASA requires.' })),
   creditLimit: z.int().check(z.nonnegative(), z.meta({ description: 'Pounds.' })),
   apr: z.number().check(z.meta({ description: 'Representative APR, percent.' })),
-  productCode: z.string(),
+  productCode: z
+    .string()
+    .check(z.meta({ description: "The card's product code: one per brand (the integration guide lists them)." })),
 });
 
 export const eligibilityResponseSchema = z.object({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   API_PATHS,
   apiPath,
@@ -14,6 +14,7 @@ import {
 import type { AppServices } from '../app-services.ts';
 import { resolveJourneyContext, type JourneyContext } from '../journey/journey-context.ts';
 import { journeyOfQuotation } from '../partner/partner-journeys.ts';
+import { recordFormRender } from '../form-session/form-session-repo.ts';
 import { findById } from '../quotation/quotation-store.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.ts';
 import { offersOpenBanking } from '../quotation/definitions.ts';
@@ -42,8 +43,43 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
     });
 
     reply.header('Cache-Control', 'no-store');
-    return issueForm(services, { consumer: journey, definitionToAsk }, query.data, formValues);
+    if (editOf === undefined)
+      return issueForm(services, { consumer: journey, definitionToAsk }, query.data, formValues);
+    // The edit page's own form: its page was drawn without one (it needs the owner cookie), so this call stands for that view.
+    let issued: FormResponsePayload | undefined;
+    const answer = await issueForm(
+      services,
+      { consumer: journey, definitionToAsk },
+      query.data,
+      formValues,
+      (payload) => {
+        issued = payload;
+      },
+    );
+    if (issued) await recordEditView(services, request, issued);
+    return answer;
   });
+}
+
+/**
+ * Records an edit's form session with its journey, and the edit page's view, as a drawn form page
+ * records its own (issue 34: the edit's view was missing from the funnel while its stages were
+ * counted). Only for the quotation's own browser, so once per edit page opened; a reload of that
+ * page before any answer changed asks again, and counts again (this call cannot tell a reload).
+ * A failure costs the count, never the form.
+ */
+async function recordEditView(services: AppServices, request: FastifyRequest, payload: FormResponsePayload) {
+  try {
+    await recordFormRender(services.db, {
+      sessionId: payload.sessionId,
+      issuedAt: services.clock.now(),
+      brand: payload.requestDetails.quotationContext.brand,
+      consumerName: payload.consumerName,
+      pageView: true,
+    });
+  } catch (error) {
+    request.log.error({ err: error }, 'the edit page was not counted');
+  }
 }
 
 /**

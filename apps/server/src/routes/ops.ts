@@ -18,6 +18,7 @@ import {
   type Viewer,
 } from '../ops/ops-page.ts';
 import {
+  checksSubmitted,
   consentedSteps,
   declineFindings,
   experimentFigures,
@@ -31,7 +32,7 @@ import { SIGN_IN_LOCKED, SIGN_IN_RATE_LIMITED, SIGN_IN_REFUSED } from '../ops/op
 import { totpUri } from '../ops/ops-totp.ts';
 import {
   auditView,
-  csv,
+  funnelCsv,
   decisionSearchView,
   experimentsView,
   healthView,
@@ -263,20 +264,10 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
         },
         clock.now(),
       );
-      const rows = [
-        ['stage', 'reached', 'dropped_off', 'in_progress'],
-        ...result.stages.map((stage) => [
-          stage.label,
-          stage.count,
-          stage.droppedOff ?? '',
-          stage.stillInProgress ?? '',
-        ]),
-        ...result.outcomes.map((outcome) => [`outcome: ${outcome.label}`, outcome.count, '', '']),
-      ];
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="funnel-${filter.from}-${filter.to}.csv"`)
-        .send(csv(rows));
+        .send(funnelCsv(result));
     });
 
     scope.get(`${OPS_BASE}/outcomes`, async (request, reply) => {
@@ -311,7 +302,10 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       const allowed = await viewerFor(request, reply, 'aggregates');
       if (!allowed) return reply;
       const { filter, errors } = readFilter(request.query as Record<string, unknown>, clock.now());
-      const figures = await experimentFigures(db, filter);
+      const [figures, submitted] = await Promise.all([
+        experimentFigures(db, filter),
+        checksSubmitted(db, filter, clock.now()),
+      ]);
       const experiments = services.activities.map((activity) => ({
         activity,
         figures: figures.filter((figure) => figure.activityId === activity.id),
@@ -319,7 +313,7 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       return send(
         reply,
         'Experiments',
-        experimentsView(experiments, filter, errors),
+        experimentsView(experiments, submitted, filter, errors),
         allowed.viewer,
         `${OPS_BASE}/experiments`,
       );

@@ -18,6 +18,7 @@ import { sql as stageCompletions } from './018-stage-completions.ts';
 import { sql as pageViewsAndSessionJourneys } from './019-page-views-and-session-journeys.ts';
 import { sql as partnerKeyMode } from './022-partner-key-mode.ts';
 import { sql as oneLiveContinueLink } from './023-one-live-continue-link.ts';
+import { sql as opsRollupsRecounted } from './024-ops-rollups-recounted.ts';
 
 export interface Migration {
   version: number;
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 19, name: '019-page-views-and-session-journeys', sql: pageViewsAndSessionJourneys },
   { version: 22, name: '022-partner-key-mode', sql: partnerKeyMode },
   { version: 23, name: '023-one-live-continue-link', sql: oneLiveContinueLink },
+  { version: 24, name: '024-ops-rollups-recounted', sql: opsRollupsRecounted },
 ];

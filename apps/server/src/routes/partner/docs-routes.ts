@@ -8,6 +8,18 @@ import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
 /** Redoc's standalone bundle, from the installed package (no CDN): docs/decisions/027. */
 const redocBundlePath = () => createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js');
 
+/**
+ * Redoc draws its maker's logo in the menu's footer from their CDN, an address written into the
+ * bundle with no option to turn it off (Redoc 2 and 3 alike). The page's CSP refuses it (a console
+ * error on every load), and the request would tell a third party who reads our documentation. The
+ * bundle is served with that address replaced by an empty data: URL, which the page's CSP already
+ * allows and which no browser can draw: Redoc's own error handler then drops the image, so the
+ * footer keeps its 'API docs by Redocly' link without a logo. Decision 061.
+ */
+export const REDOC_CDN_LOGO = /https:\/\/cdn\.redoc\.ly\/redoc\/[\w-]+\.svg/g;
+export const NO_LOGO = 'data:,';
+export const withoutOutsideLogo = (bundle: string) => bundle.replace(REDOC_CDN_LOGO, NO_LOGO);
+
 /** The renderer draws with inline styles and a search worker from a blob: this page only is widened so. */
 const DOCS_CSP = [
   "default-src 'self'",
@@ -22,9 +34,10 @@ const DOCS_CSP = [
   "object-src 'none'",
 ].join(';');
 
+// The body's default 8 px margin left a white frame round Redoc's full-height menu and code panel.
 const DOCS_PAGE = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>QuickCheck partner API</title></head>
+<title>QuickCheck partner API</title><style>body{margin:0}</style></head>
 <body><main><h1 class="visually-hidden" style="position:absolute;clip:rect(0 0 0 0);width:1px;height:1px;overflow:hidden">QuickCheck partner API</h1>
 <redoc spec-url="${PARTNER_PATHS.openapi}" hide-download-button="false" hide-hostname="true"></redoc></main>
 <script src="${PARTNER_PATHS.docsScript}"></script></body></html>`;
@@ -39,7 +52,7 @@ export function docsRoutes(app: FastifyInstance, clock: Clock): void {
     if (built?.day !== day) built = { day, text: JSON.stringify(partnerOpenApiDocument(now)) };
     return built.text;
   };
-  let bundle: Promise<Buffer> | undefined;
+  let bundle: Promise<string> | undefined;
   app.get(PARTNER_PATHS.openapi, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(documentText()),
   );
@@ -51,7 +64,7 @@ export function docsRoutes(app: FastifyInstance, clock: Clock): void {
       .send(DOCS_PAGE),
   );
   app.get(PARTNER_PATHS.docsScript, async (_request, reply) => {
-    bundle ??= readFile(redocBundlePath());
+    bundle ??= readFile(redocBundlePath(), 'utf8').then(withoutOutsideLogo);
     return reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', 'public, max-age=86400')
