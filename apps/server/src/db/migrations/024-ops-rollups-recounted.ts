@@ -1,5 +1,5 @@
 /**
- * 060: the console's counts say what the record says (issue 34, decision 060). A referral counts as
+ * 024: the console's counts say what the record says (issue 34, decision 060). A referral counts as
  * one only in a brand that offers open banking (elsewhere the visitor saw a plain decline), and the
  * referrals not (yet) decided again by open banking are a count of their own (`still_referred`),
  * so the funnel can tell a visitor who left at open banking from a check the decision ended. The
