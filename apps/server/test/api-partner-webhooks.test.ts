@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answers, ResultResponse } from '@quickcheck/contracts';
@@ -17,35 +17,7 @@ import { forEachDatabase } from './helpers/databases.ts';
 import { completeFrom, linkAccount } from './helpers/open-banking.ts';
 import { ownerCookieOf } from './helpers/owner.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A partner's receiver: answers each delivery with the next status of its script, then 204. */
-async function startReceiver(script: number[] = []) {
-  const received: Received[] = [];
-  const statuses = [...script];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body });
-      response.statusCode = statuses.shift() ?? 204;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('No receiver address');
-  return {
-    url: new URL(`http://127.0.0.1:${address.port}/hooks`),
-    received,
-    respondWith: (next: number[]) => statuses.splice(0, statuses.length, ...next),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startReceiver } from './helpers/webhook-receiver.ts';
 
 const pii = createPiiProtector(TEST_KEYS.piiKey);
 

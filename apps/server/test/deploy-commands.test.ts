@@ -7,8 +7,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
 import { MIGRATIONS } from '../src/db/migrations/index.ts';
 import { createPgDb } from '../src/db/pg-db.ts';
+import { openDb } from '../src/db/open-db.ts';
+import { WEBHOOK_QUEUE, WEBHOOK_SCHEMA } from '../src/partner/webhooks/webhook-queue.ts';
+import { PG_BOSS_10_SCHEMA } from '../src/partner/webhooks/pg-boss-10-jobs.ts';
+import { startPgBoss10 } from './helpers/pg-boss-10.ts';
 import { spawnServer, stopServer } from './helpers/server-process.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
 
@@ -24,8 +29,8 @@ interface Finished {
 }
 
 /** Runs a command entry through tsx with only the given environment (and PATH). */
-function run(name: string, env: Record<string, string>): Promise<Finished> {
-  const child = spawn(process.execPath, ['--import', 'tsx', command(name)], {
+function run(name: string, env: Record<string, string>, args: string[] = []): Promise<Finished> {
+  const child = spawn(process.execPath, ['--import', 'tsx', command(name), ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -180,6 +185,42 @@ describe('npm run migrate on the embedded database', () => {
       await stopServer(server);
     }
   }, 150_000);
+});
+
+describe('npm run partner:key -- webhook-replay', () => {
+  it('after the upgrade to pg-boss 12, sends again a dead letter pg-boss 10 left, and ends', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'qc-replay-'));
+    try {
+      // The embedded database as the previous release left it: one message dead-lettered by pg-boss 10.
+      const db = await openDb({ databaseUrl: undefined, dataDir });
+      const messageId = `msg_${randomBytes(6).toString('hex')}`;
+      try {
+        await migrate(db);
+        const previous = await startPgBoss10(db, PG_BOSS_10_SCHEMA);
+        await previous.deadLetter({ partner: 'CLRS', messageId, body: '{"type":"agreement.accepted"}' });
+        await previous.stop();
+      } finally {
+        await db.close();
+      }
+
+      const result = await run('partner-key', { DATA_DIR: dataDir }, ['webhook-replay']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/Replayed 1 dead-lettered message\(s\)\.\n$/);
+
+      const after = await openDb({ databaseUrl: undefined, dataDir });
+      try {
+        const { rows } = await after.query<{ state: string }>(
+          `select state::text from ${WEBHOOK_SCHEMA}.job where name = $1 and data->>'messageId' = $2`,
+          [WEBHOOK_QUEUE, messageId],
+        );
+        expect(rows).toEqual([{ state: 'created' }]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 /** Only with TEST_DATABASE_URL: the advisory lock is PostgreSQL's, between processes. */

@@ -12,7 +12,11 @@ export interface Db {
   /** Runs fn on one connection inside BEGIN/COMMIT; a throw rolls back. Use only `tx` inside fn. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** Several statements without parameters in one call (a library's own migrations); the last one's rows. */
+  /**
+   * Several statements without parameters in one call (pg-boss's migrations and its locked blocks,
+   * `BEGIN; … RETURNING …; COMMIT`): every statement's rows, in order, as pg-boss reads them. A failed
+   * script leaves no transaction of its own open.
+   */
   script?<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>>;
   /** How its connections stand, for the metrics (apps/server/README.md, Observability). */
   connectionStats?(): DbConnectionStats;

@@ -88,8 +88,8 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
       try {
         // No parameters: the simple query protocol, which runs several statements.
         const result = await guarded(() => client.query(sql));
-        const last = Array.isArray(result) ? result.at(-1) : result;
-        return { rows: (last?.rows ?? []) as T[] };
+        const each = Array.isArray(result) ? result : [result];
+        return { rows: each.flatMap((statement) => statement.rows ?? []) as T[] };
       } catch (error) {
         lost = isConnectionLost(error);
         // A script's own BEGIN left open by its failure must not go back to the pool with the connection.

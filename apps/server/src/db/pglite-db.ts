@@ -50,8 +50,16 @@ export function wrapPglite(pglite: PGlite): Db {
       );
     },
     async script<T>(sql: string) {
-      const results = await exclusive(() => guarded(() => pglite.exec(sql)));
-      return { rows: (results.at(-1)?.rows ?? []) as T[] };
+      const results = await exclusive(async () => {
+        try {
+          return await guarded(() => pglite.exec(sql));
+        } catch (error) {
+          // The one connection must not stay inside a BEGIN the script's failure left open.
+          await pglite.exec('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      });
+      return { rows: results.flatMap((statement) => statement.rows) as T[] };
     },
     close() {
       closing ??= pglite.closed ? Promise.resolve() : pglite.close();

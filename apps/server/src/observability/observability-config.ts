@@ -3,6 +3,17 @@ import { EnvError } from '../config/env-error.ts';
 import { parseSettings, secret, setting, wholeNumber, type SettingsOf } from '../config/settings.ts';
 
 export const OTLP_PROTOCOLS = ['http/protobuf', 'http/json'] as const;
+/** OTEL_TRACES_SAMPLER's values in the OpenTelemetry specification (SDK 2 read them itself; SDK 3 leaves it to us). */
+export const TRACE_SAMPLERS = [
+  'parentbased_always_on',
+  'parentbased_always_off',
+  'parentbased_traceidratio',
+  'always_on',
+  'always_off',
+  'traceidratio',
+] as const;
+export type TraceSampler = (typeof TRACE_SAMPLERS)[number];
+const RATIO = 'must be a number from 0 to 1';
 
 const OBSERVABILITY_SETTINGS = {
   /** OTLP/HTTP collector base URL; undefined → tracing off, the SDK never loaded. */
@@ -15,6 +26,16 @@ const OBSERVABILITY_SETTINGS = {
     z.enum(OTLP_PROTOCOLS, `must be one of ${OTLP_PROTOCOLS.join(', ')}`).default('http/protobuf'),
   ),
   serviceName: setting('OTEL_SERVICE_NAME', z.string().min(1).default('quickcheck-server')),
+  /** Which traces are kept: by default every one, or as the incoming parent says. */
+  tracesSampler: setting(
+    'OTEL_TRACES_SAMPLER',
+    z.enum(TRACE_SAMPLERS, `must be one of ${TRACE_SAMPLERS.join(', ')}`).default('parentbased_always_on'),
+  ),
+  /** The share of traces kept by the `traceidratio` samplers. */
+  tracesSamplerRatio: setting(
+    'OTEL_TRACES_SAMPLER_ARG',
+    z.coerce.number({ error: RATIO }).min(0, RATIO).max(1, RATIO).default(1),
+  ),
   /** A listener of its own for GET /metrics; undefined → only behind the token on the main port, if any. */
   metricsPort: setting('METRICS_PORT', wholeNumber(0, 65535).optional()),
   metricsHost: setting('METRICS_HOST', z.string().min(1).default('127.0.0.1')),

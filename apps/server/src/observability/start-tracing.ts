@@ -1,3 +1,4 @@
+import type * as SdkTrace from '@opentelemetry/sdk-trace';
 import type { ObservabilityConfig } from './observability-config.ts';
 import { disableTracing, enableTracing } from './tracing.ts';
 
@@ -6,6 +7,19 @@ export interface RunningTracing {
   flush(): Promise<void>;
   /** Sends the spans still buffered, then stops: part of the drain at shutdown. */
   shutdown(): Promise<void>;
+}
+
+/** OTEL_TRACES_SAMPLER and its ratio as the specification defines them (SDK 3's provider no longer reads them). */
+function samplerOf(
+  sdk: typeof SdkTrace,
+  { tracesSampler, tracesSamplerRatio }: Pick<ObservabilityConfig, 'tracesSampler' | 'tracesSamplerRatio'>,
+): SdkTrace.Sampler {
+  const root = tracesSampler.endsWith('always_off')
+    ? new sdk.AlwaysOffSampler()
+    : tracesSampler.endsWith('traceidratio')
+      ? new sdk.TraceIdRatioBasedSampler(tracesSamplerRatio)
+      : new sdk.AlwaysOnSampler();
+  return tracesSampler.startsWith('parentbased_') ? new sdk.ParentBasedSampler({ root }) : root;
 }
 
 /**
@@ -17,9 +31,11 @@ export interface RunningTracing {
  */
 export async function startTracing(config: ObservabilityConfig): Promise<RunningTracing | undefined> {
   if (config.otlpEndpoint === undefined) return undefined;
-  const [api, { NodeTracerProvider, BatchSpanProcessor }, resources, exporterModule] = await Promise.all([
+  const [api, sdk, { AsyncLocalStorageContextManager }, core, resources, exporterModule] = await Promise.all([
     import('@opentelemetry/api'),
-    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/sdk-trace'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/core'),
     import('@opentelemetry/resources'),
     config.otlpProtocol === 'http/json'
       ? import('@opentelemetry/exporter-trace-otlp-http')
@@ -27,14 +43,18 @@ export async function startTracing(config: ObservabilityConfig): Promise<Running
   ]);
   // The spec's rule for the generic endpoint variable: the signal's path is appended to it.
   const exporter = new exporterModule.OTLPTraceExporter({ url: `${config.otlpEndpoint.replace(/\/$/, '')}/v1/traces` });
-  const provider = new NodeTracerProvider({
+  const provider = new sdk.TracerProvider({
     resource: resources
       .defaultResource()
       .merge(resources.resourceFromAttributes({ 'service.name': config.serviceName })),
-    spanProcessors: [new BatchSpanProcessor(exporter)],
+    sampler: samplerOf(sdk, config),
+    spanProcessors: [new sdk.BatchSpanProcessor({ exporter })],
   });
-  // The AsyncLocalStorage context manager and the W3C trace-context propagator.
-  provider.register();
+  // What SDK 2's NodeTracerProvider.register() did, which SDK 3 leaves to its caller: the
+  // AsyncLocalStorage context manager, the W3C trace-context propagator, the provider itself.
+  api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  api.propagation.setGlobalPropagator(new core.W3CTraceContextPropagator());
+  api.trace.setGlobalTracerProvider(provider);
   enableTracing(api, api.trace.getTracer('quickcheck-server'));
   return {
     flush: () => provider.forceFlush(),

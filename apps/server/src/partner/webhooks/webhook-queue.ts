@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import PgBoss from 'pg-boss';
+import { PgBoss, type ConstructorOptions, type Db as BossDatabase, type JobInsert, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db, Queryable } from '../../db/db.ts';
-import { setTimeout as wait } from 'node:timers/promises';
 import type { PiiProtector } from '../../security/pii-crypto.ts';
 import { journeyOfQuotation } from '../partner-journeys.ts';
+import { movePgBoss10Jobs, PG_BOSS_10_SCHEMA } from './pg-boss-10-jobs.ts';
 import { disableEndpoint, findEndpoint } from './webhook-endpoints.ts';
 import { webhookHeaders } from './standard-webhooks.ts';
 import { checkWebhookUrl, guardedLookup } from './webhook-url.ts';
@@ -17,6 +17,11 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_QUEUE = 'partner-webhooks';
 export const DEAD_LETTER_QUEUE = 'partner-webhooks-dead';
+/**
+ * pg-boss 12's schema. Not pg-boss 10's `pgboss`: pg-boss 12 cannot migrate that one, so it starts
+ * its own beside it and the jobs left there are moved across (pg-boss-10-jobs.ts, decision 035).
+ */
+export const WEBHOOK_SCHEMA = 'pgboss_v12';
 
 /**
  * The retry schedule: pg-boss's back-off waits retryDelay × 2^n × (1 to 2) before retry n+1, so
@@ -24,8 +29,10 @@ export const DEAD_LETTER_QUEUE = 'partner-webhooks-dead';
  */
 export const PRODUCTION_RETRY = { retryLimit: 12, retryDelaySeconds: 40, retryBackoff: true } as const;
 const DELIVERY_TIMEOUT_MS = 10_000;
+/** pg-boss's own start retries (1, 2, 4, 8 s apart): a database not up yet, a schema another process is making. */
 const START_ATTEMPTS = 5;
-const START_RETRY_MS = 200;
+/** As often as pg-boss supervises its queues by default. */
+const SUPERVISE_SECONDS = 60;
 
 export interface WebhookMessage {
   partner: string;
@@ -41,22 +48,25 @@ export interface WebhookQueueOptions {
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Loopback and http allowed (development and tests); never in production. */
   development: boolean;
-  /** pg-boss's schema; `pgboss` when absent. */
+  /** pg-boss's schema; WEBHOOK_SCHEMA when absent. */
   schema?: string;
+  /** Where pg-boss 10 kept its jobs, moved from at start; `pgboss` when absent. */
+  pgBoss10Schema?: string;
   retry?: { retryLimit: number; retryDelaySeconds: number; retryBackoff: boolean };
   /** A delivery still active this long after it started (its process died) is retried. */
   expireInSeconds?: number;
   pollingIntervalSeconds?: number;
-  maintenanceIntervalSeconds?: number;
+  /** How often expired deliveries are looked for (and pg-boss 10's jobs, while its schema is there). */
+  superviseIntervalSeconds?: number;
 }
 
 /** A caller's transaction as pg-boss's `db` option (per `send`): the job is stored with, or without, the caller's write. */
-function onTransaction(tx: Queryable) {
+export function onTransaction(tx: Queryable): BossDatabase {
   return { executeSql: (text: string, values?: unknown[]) => tx.query(text, values ?? []) };
 }
 
 /** pg-boss over the app's own database (PGlite or PostgreSQL): its `db` option takes any executeSql. */
-function bossDb(db: Db) {
+export function bossDb(db: Db): BossDatabase {
   return {
     async executeSql(text: string, values?: unknown[]) {
       if ((!values || values.length === 0) && db.script) return db.script(text);
@@ -97,17 +107,24 @@ function failureReason(error: unknown): string {
 export function createWebhookQueue(options: WebhookQueueOptions) {
   const { db, pii, log, development } = options;
   const retry = options.retry ?? PRODUCTION_RETRY;
-  const newBoss = () => {
-    const made = new PgBoss({
-      db: bossDb(db),
-      ...(options.schema ? { schema: options.schema } : {}),
-      schedule: false,
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
-    } as PgBoss.ConstructorOptions);
-    made.on('error', (error: Error) => log.warn({ err: error }, 'webhook queue error'));
-    return made;
-  };
-  let boss = newBoss();
+  const schema = options.schema ?? WEBHOOK_SCHEMA;
+  const superviseIntervalSeconds = options.superviseIntervalSeconds ?? SUPERVISE_SECONDS;
+  const boss = new PgBoss({
+    db: bossDb(db),
+    schema,
+    schedule: false,
+    superviseIntervalSeconds,
+    monitorIntervalSeconds: superviseIntervalSeconds,
+    // Our spans are made by hand at our own seams, holding only what we put in them (decisions 021, 035).
+    openTelemetry: { enabled: false },
+    // Its registry of running instances is read by nothing here; it would write every 30 s.
+    registerInstance: false,
+  } satisfies ConstructorOptions);
+  boss.on('error', (error: Error) => log.warn({ err: error }, 'webhook queue error'));
+  /** The next pass moving pg-boss 10's jobs, and the one running (stop waits for it). */
+  let nextPgBoss10Pass: NodeJS.Timeout | undefined;
+  let pgBoss10Pass: Promise<unknown> = Promise.resolve();
+  let stopping = false;
 
   const queueOptions = {
     retryLimit: retry.retryLimit,
@@ -118,35 +135,36 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
   };
 
   /** The queue as configured here: made once, its settings brought up to date on later starts. */
-  async function ensureQueue(name: string, settings: Omit<PgBoss.Queue, 'name'> = {}) {
-    if (await boss.getQueue(name)) await boss.updateQueue(name, { name, ...settings });
-    else await boss.createQueue(name, { name, ...settings });
+  async function ensureQueue(name: string, settings: Omit<Queue, 'name'> = {}) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, settings);
+    // pg-boss refuses an update with nothing in it (the dead-letter queue's defaults).
+    else if (Object.keys(settings).length > 0) await boss.updateQueue(name, settings);
   }
 
-  /**
-   * Processes starting together on a fresh database race to create pg-boss's schema and queues
-   * (a duplicate schema, a deadlock between two partition creations); the loser tries again and
-   * finds them made.
-   */
-  async function startBoss(): Promise<void> {
-    for (let attempt = 1; ; attempt += 1) {
-      let started = false;
-      try {
-        await boss.start();
-        started = true;
-        await ensureQueue(DEAD_LETTER_QUEUE);
-        await ensureQueue(WEBHOOK_QUEUE, queueOptions);
-        return;
-      } catch (error) {
-        if (attempt >= START_ATTEMPTS) throw error;
-        log.warn({ err: error, attempt }, 'webhook queue start failed, trying again');
-        // Only a started instance has timers to stop (stopping one that never started never settles).
-        if (started) await boss.stop({ graceful: false, wait: true, close: false } as PgBoss.StopOptions);
-        boss = newBoss();
-        // A timer that holds the process: start-up has nothing else pending while it waits.
-        await wait(START_RETRY_MS * attempt);
-      }
-    }
+  /** pg-boss 10's unfinished jobs, into this queue (pg-boss-10-jobs.ts); true while its schema is left. */
+  async function movePgBoss10(): Promise<boolean> {
+    const { moved, remains } = await movePgBoss10Jobs(db, {
+      schema: options.pgBoss10Schema ?? PG_BOSS_10_SCHEMA,
+      queues: [WEBHOOK_QUEUE, DEAD_LETTER_QUEUE],
+      insert: (tx, queue, jobs: JobInsert[]) => boss.insert(queue, jobs, { db: onTransaction(tx) }),
+    });
+    if (moved > 0) log.info({ moved }, 'webhook jobs moved from pg-boss 10');
+    return remains;
+  }
+
+  /** Again every supervision, while a process of the previous release may still queue there. */
+  function keepMovingPgBoss10() {
+    if (stopping) return;
+    nextPgBoss10Pass = setTimeout(() => {
+      pgBoss10Pass = movePgBoss10().then(
+        (remains) => remains && keepMovingPgBoss10(),
+        (error: unknown) => {
+          log.warn({ err: error }, 'moving webhook jobs from pg-boss 10 failed');
+          keepMovingPgBoss10();
+        },
+      );
+    }, superviseIntervalSeconds * 1000);
+    nextPgBoss10Pass.unref();
   }
 
   async function deliver(message: WebhookMessage): Promise<void> {
@@ -173,11 +191,15 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
   }
 
   return {
-    schema: options.schema ?? 'pgboss',
+    schema,
     /** `work: false`: the queue only (a command replaying dead letters), no deliveries from this process. */
     async start({ work = true }: { work?: boolean } = {}): Promise<void> {
-      await startBoss();
+      await boss.start({ attempts: START_ATTEMPTS });
+      await ensureQueue(DEAD_LETTER_QUEUE);
+      await ensureQueue(WEBHOOK_QUEUE, queueOptions);
+      const pgBoss10Remains = await movePgBoss10();
       if (!work) return;
+      if (pgBoss10Remains) keepMovingPgBoss10();
       await boss.work<WebhookMessage>(
         WEBHOOK_QUEUE,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
@@ -193,7 +215,10 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
       );
     },
     async stop(): Promise<void> {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5_000 } as PgBoss.StopOptions);
+      stopping = true;
+      clearTimeout(nextPgBoss10Pass);
+      await pgBoss10Pass;
+      await boss.stop({ graceful: true, timeout: 5_000 });
     },
     /**
      * Queues the event for the partner that sent the quotation's applicant, if any, inside `tx`:
@@ -215,13 +240,10 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
     async replayDeadLetters(): Promise<number> {
       let replayed = 0;
       for (;;) {
-        const jobs = await boss.fetch<WebhookMessage>(DEAD_LETTER_QUEUE, { batchSize: 50 });
-        if (!jobs || jobs.length === 0) return replayed;
-        for (const job of jobs) {
-          await boss.send(WEBHOOK_QUEUE, job.data);
-          await boss.complete(DEAD_LETTER_QUEUE, job.id);
-          replayed += 1;
-        }
+        // Moved back as they were stored (the same body and webhook-id), with the queue's retries.
+        const moved = await boss.redrive(DEAD_LETTER_QUEUE, { destination: WEBHOOK_QUEUE });
+        if (moved === 0) return replayed;
+        replayed += moved;
       }
     },
   };
