@@ -51,3 +51,16 @@ export function csrfOf(html: string): string {
   if (!match?.[1]) throw new Error('No CSRF field on the page');
   return match[1];
 }
+
+/** The enrolment link's token the sign-in page carries in a hidden field, as its form would post it. */
+export function hiddenEnrolmentOf(html: string): { enrolment?: string } {
+  const match = /name="enrolment" value="([^"]+)"/.exec(html);
+  return match?.[1] ? { enrolment: match[1] } : {};
+}
+
+/** The TOTP key an enrolment page shows (the operator's phone reads it from the QR code). */
+export function totpSecretOf(html: string): string {
+  const match = /data-testid="totp-secret">([A-Z2-7]+)</.exec(html);
+  if (!match?.[1]) throw new Error('No authenticator key on the page');
+  return match[1];
+}

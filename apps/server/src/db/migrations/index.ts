@@ -16,6 +16,8 @@ import { sql as partnerApi } from './015-partner-api.ts';
 import { sql as partnerWebhooks } from './016-partner-webhooks.ts';
 import { sql as stageCompletions } from './018-stage-completions.ts';
 import { sql as pageViewsAndSessionJourneys } from './019-page-views-and-session-journeys.ts';
+import { sql as opsSignInAttempts } from './020-ops-sign-in-attempts.ts';
+import { sql as opsAuditChain } from './021-ops-audit-chain.ts';
 
 export interface Migration {
   version: number;
@@ -46,4 +48,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: '016-partner-webhooks', sql: partnerWebhooks },
   { version: 18, name: '018-stage-completions', sql: stageCompletions },
   { version: 19, name: '019-page-views-and-session-journeys', sql: pageViewsAndSessionJourneys },
+  { version: 20, name: '020-ops-sign-in-attempts', sql: opsSignInAttempts },
+  { version: 21, name: '021-ops-audit-chain', sql: opsAuditChain },
 ];
