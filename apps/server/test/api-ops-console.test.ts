@@ -2,28 +2,33 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resultResponseSchema } from '@quickcheck/contracts';
 import { ACTIVITIES } from '../src/experiments/activities.ts';
 import { assignExperience } from '../src/experiments/assignment.ts';
-import { createAccount } from '../src/ops/ops-accounts.ts';
 import { refreshRollups } from '../src/ops/ops-facts.ts';
 import { openDecisionRecordAsWritten, sealDecisionRecord } from '../src/quotation/decision-record-crypto.ts';
 import { createPiiProtector } from '../src/security/pii-crypto.ts';
 import { OPS_AUTH_LIMITS } from '../src/ops/ops-auth.ts';
-import { totpCode } from '../src/ops/ops-totp.ts';
 import { SIGN_IN_LOCKED, SIGN_IN_REFUSED } from '../src/ops/ops-texts.ts';
 import { completeStages, fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { visitorOn } from './helpers/host-visitor.ts';
 import { completeFrom, linkAccount, referredCheck } from './helpers/open-banking.ts';
-import { csrfOf, hiddenEnrolmentOf, OpsBrowser, totpSecretOf } from './helpers/ops-browser.ts';
+import { csrfOf, OpsBrowser, totpSecretOf } from './helpers/ops-browser.ts';
+import { OPS_TEST_PASSWORD, OpsOperators } from './helpers/ops-operators.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
 
-const PASSWORD = 'correct horse battery staple';
+const PASSWORD = OPS_TEST_PASSWORD;
 const MINUTE = 60_000;
 
 forEachDatabase('the operator console (issue 24)', (ctx) => {
   let server: TestApp;
-  /** Each operator's enrolment link's token, until they enrol; then the key their enrolment page showed. */
-  const enrolments = new Map<string, string>();
-  const secrets = new Map<string, string>();
+  const operators = new OpsOperators(
+    () => server,
+    () => ctx.db,
+  );
+  const { enrolments, secrets } = operators;
+  const nextCode = (email: string) => operators.nextCode(email);
+  const passwordStep = (browser: OpsBrowser, email: string, password = PASSWORD, enrolment?: string) =>
+    operators.passwordStep(browser, email, password, enrolment);
+  const signedIn = (email: string) => operators.signedIn(email);
 
   beforeAll(async () => {
     server = await startTestApp(ctx.db);
@@ -33,44 +38,10 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
       ['analyst@ops.test', 'analyst'],
       ['locked@ops.test', 'analyst'],
       ['leaver@ops.test', 'compliance'],
-    ] as const) {
-      const created = await createAccount(ctx.db, {
-        email,
-        role,
-        password: PASSWORD,
-        piiKey: TEST_KEYS.piiKey,
-        now: server.clock.now(),
-      });
-      enrolments.set(email, created.enrolmentToken);
-    }
+    ] as const)
+      await operators.add(email, role);
   });
   afterAll(async () => server?.close());
-
-  /** A new code for each sign-in: a code is accepted once only, so the clock moves a step on. */
-  function nextCode(email: string): string {
-    server.clock.advance(30_000);
-    return totpCode(secrets.get(email)!, server.clock.now());
-  }
-
-  async function passwordStep(browser: OpsBrowser, email: string, password = PASSWORD, enrolment?: string) {
-    const page = await browser.get(enrolment ? `/ops/sign-in?enrolment=${enrolment}` : '/ops/sign-in');
-    return browser.post('/ops/sign-in', { csrf: csrfOf(page.text), email, password, ...hiddenEnrolmentOf(page.text) });
-  }
-
-  /** Signed in, enrolling first through the operator's link if they have not yet. */
-  async function signedIn(email: string): Promise<OpsBrowser> {
-    const browser = new OpsBrowser(server.url);
-    expect((await passwordStep(browser, email, PASSWORD, enrolments.get(email))).response.status).toBe(303);
-    const page = await browser.get('/ops/second-factor');
-    if (!secrets.has(email)) {
-      secrets.set(email, totpSecretOf(page.text));
-      enrolments.delete(email);
-    }
-    const done = await browser.post('/ops/second-factor', { csrf: csrfOf(page.text), code: nextCode(email) });
-    expect(done.response.status).toBe(303);
-    expect(done.response.headers.get('location')).toBe('/ops');
-    return browser;
-  }
 
   it('is behind sign-in, never indexed, and its own page with no script', async () => {
     const browser = new OpsBrowser(server.url);

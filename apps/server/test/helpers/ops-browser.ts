@@ -4,7 +4,11 @@ export class OpsBrowser {
   /** The Set-Cookie lines of the last answer, raw, for their attributes. */
   lastSetCookies: string[] = [];
 
-  constructor(private readonly baseUrl: string) {}
+  /** `headers` go with every request: an `x-forwarded-for` puts the browser at an address (TRUST_PROXY_HOPS=1). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -24,7 +28,7 @@ export class OpsBrowser {
 
   private cookieHeader(): Record<string, string> {
     const header = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    return header ? { cookie: header } : {};
+    return header ? { ...this.headers, cookie: header } : { ...this.headers };
   }
 
   async get(path: string): Promise<{ response: Response; text: string }> {
