@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { MIGRATIONS } from '../src/db/migrations/index.ts';
 import { createPgDb } from '../src/db/pg-db.ts';
+import { freshDatabase as freshDatabaseWithRoles } from './helpers/postgres-database.ts';
 import { spawnServer, stopServer } from './helpers/server-process.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
 
@@ -204,6 +205,40 @@ if (TEST_DATABASE_URL) {
       } finally {
         await Promise.all(servers.map((server) => stopServer(server)));
         await db.close();
+      }
+    }, 150_000);
+
+    it('with MIGRATION_DATABASE_URL, migrates as the owner and grants the server’s role no more than it needs; a server on that role refuses to migrate', async () => {
+      const database = await freshDatabaseWithRoles(TEST_DATABASE_URL, { migrated: false });
+      const app = createPgDb(database.url, { max: 1 });
+      try {
+        const production = { PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk' };
+        // Before the release step: the server's role may not migrate, and says what to run.
+        const early = spawnServer({ ...production, DATABASE_URL: database.url });
+        expect((await early.exited).code).toBe(1);
+        expect(early.output()).toContain(
+          'needs migrations that this role (DATABASE_URL) may not apply: run `npm run migrate` with MIGRATION_DATABASE_URL',
+        );
+        const result = await run('migrate', {
+          DATABASE_URL: database.url,
+          MIGRATION_DATABASE_URL: database.migrationUrl,
+        });
+        expect(result).toMatchObject({ code: 0, stderr: '' });
+        expect(result.stdout).toContain(`Applied migrations ${ALL_VERSIONS};`);
+        expect(result.stdout).toContain(`Granted ${database.appRole} (DATABASE_URL)`);
+        await app.query(`insert into ops_audit_log (at, action) values (now(), 'export')`);
+        await expect(app.query('delete from ops_audit_log')).rejects.toThrow(/permission denied/);
+        await expect(app.query('truncate ops_audit_log')).rejects.toThrow(/permission denied/);
+        const server = spawnServer({ ...production, DATABASE_URL: database.url });
+        try {
+          const base = await server.listening(120_000);
+          expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+        } finally {
+          await stopServer(server);
+        }
+      } finally {
+        await app.close();
+        await database.drop();
       }
     }, 150_000);
   });

@@ -5,6 +5,10 @@ import { migrate } from '../db/migrate.ts';
 import { MIGRATIONS } from '../db/migrations/index.ts';
 import { openDb } from '../db/open-db.ts';
 import { PRIVATE_UMASK } from '../db/private-data-dir.ts';
+import { prepareWebhookQueue, WEBHOOK_QUEUE_SCHEMA } from '../partner/webhooks/webhook-queue.ts';
+
+/** pg-boss's own retries at start say nothing worth a migration job's output. */
+const quietLog = { info: () => undefined, warn: () => undefined, error: console.error };
 
 /**
  * `npm run migrate`: brings the configured database (DATABASE_URL, else the PGlite under
@@ -44,7 +48,9 @@ async function main(): Promise<void> {
         `DATABASE_URL and MIGRATION_DATABASE_URL both connect as ${appRole.name}: the server needs a role of its own`,
       );
     }
-    await grantAppRole(owner, appRole.name);
+    // pg-boss makes its schema and queues at start: the owner does it here, the server cannot.
+    await prepareWebhookQueue(owner, quietLog);
+    await grantAppRole(owner, appRole.name, [WEBHOOK_QUEUE_SCHEMA]);
     console.log(
       `Granted ${appRole.name} (DATABASE_URL) the rows of every table; the audit log only to add to and read.`,
     );

@@ -35,22 +35,31 @@ export async function databaseRoleOf(db: Queryable): Promise<DatabaseRole> {
 const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Grants the server's role what it needs on the owner's schema, as the owner, after each migration
- * run (so tables added later are covered): the rows of every table, except APP_TABLE_RIGHTS's.
+ * Grants the server's role what it needs, as the owner, after each migration run (so tables added
+ * later are covered): the rows of every table in the owner's schema, except APP_TABLE_RIGHTS's;
+ * and the rows of every table in `ownSchemas` (a library's own: the webhook queue's pg-boss).
  * Idempotent.
  */
-export async function grantAppRole(owner: Queryable, appRole: string): Promise<void> {
+export async function grantAppRole(
+  owner: Queryable,
+  appRole: string,
+  ownSchemas: readonly string[] = [],
+): Promise<void> {
   const { rows } = await owner.query<{ schema: string }>('select current_schema() as schema');
   const schema = identifier(rows[0]?.schema ?? 'public');
   const app = identifier(appRole);
+  const rowsOf = (name: string) => [
+    `grant usage on schema ${name} to ${app}`,
+    `grant select, insert, update, delete on all tables in schema ${name} to ${app}`,
+    `grant usage, select on all sequences in schema ${name} to ${app}`,
+  ];
   const statements = [
-    `grant usage on schema ${schema} to ${app}`,
-    `grant select, insert, update, delete on all tables in schema ${schema} to ${app}`,
-    `grant usage, select on all sequences in schema ${schema} to ${app}`,
+    ...rowsOf(schema),
     ...Object.entries(APP_TABLE_RIGHTS).flatMap(([table, rights]) => [
       `revoke all on ${schema}.${table} from ${app}`,
       `grant ${rights} on ${schema}.${table} to ${app}`,
     ]),
+    ...ownSchemas.flatMap((name) => rowsOf(identifier(name))),
   ];
   for (const statement of statements) await owner.query(statement);
 }

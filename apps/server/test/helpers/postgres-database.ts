@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { grantAppRole } from '../../src/db/database-role.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createPgDb } from '../../src/db/pg-db.ts';
+import { prepareWebhookQueue, WEBHOOK_QUEUE_SCHEMA } from '../../src/partner/webhooks/webhook-queue.ts';
 
 export interface FreshDatabase {
   /** DATABASE_URL for the servers: the app's own role (decision 046), granted what it needs. */
@@ -10,16 +11,19 @@ export interface FreshDatabase {
   migrationUrl: string;
   /** The app's role's name. */
   appRole: string;
+  /** The same database as `role` (the cluster's superuser of TEST_DATABASE_URL, say). */
+  as(role: string): string;
   drop(): Promise<void>;
 }
 
 /**
  * A database of its own on the PostgreSQL at `url`, made and dropped by the test, set up as in
- * production (README, Production): an owner role that migrated it and an app role that the servers
+ * production (README, Production): an owner role that migrated it (and made the webhook queue's
+ * schema, as `npm run migrate` does) and an app role that the servers
  * run as, granted only what they need. Roles belong to the whole cluster: both are made and dropped
- * with the database, under names of their own.
+ * with the database, under names of their own. `migrated: false` leaves it empty, for `npm run migrate`.
  */
-export async function freshDatabase(url: string): Promise<FreshDatabase> {
+export async function freshDatabase(url: string, { migrated = true } = {}): Promise<FreshDatabase> {
   const suffix = randomBytes(6).toString('hex');
   const [name, owner, app] = [`qc_procs_${suffix}`, `qc_owner_${suffix}`, `qc_app_${suffix}`];
   const admin = createPgDb(url, { max: 1 });
@@ -33,17 +37,21 @@ export async function freshDatabase(url: string): Promise<FreshDatabase> {
     own.password = '';
     return own.toString();
   };
-  const ownerDb = createPgDb(as(owner), { max: 1 });
-  try {
-    await migrate(ownerDb);
-    await grantAppRole(ownerDb, app);
-  } finally {
-    await ownerDb.close();
+  if (migrated) {
+    const ownerDb = createPgDb(as(owner), { max: 1 });
+    try {
+      await migrate(ownerDb);
+      await prepareWebhookQueue(ownerDb, { info: () => undefined, warn: () => undefined, error: () => undefined });
+      await grantAppRole(ownerDb, app, [WEBHOOK_QUEUE_SCHEMA]);
+    } finally {
+      await ownerDb.close();
+    }
   }
   return {
     url: as(app),
     migrationUrl: as(owner),
     appRole: app,
+    as,
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.query(`drop role if exists ${app}`);

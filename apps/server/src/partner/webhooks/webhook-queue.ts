@@ -5,7 +5,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Db, Queryable } from '../../db/db.ts';
 import { setTimeout as wait } from 'node:timers/promises';
-import type { PiiProtector } from '../../security/pii-crypto.ts';
+import { createPiiProtector, type PiiProtector } from '../../security/pii-crypto.ts';
 import { journeyOfQuotation } from '../partner-journeys.ts';
 import { disableEndpoint, findEndpoint } from './webhook-endpoints.ts';
 import { webhookHeaders } from './standard-webhooks.ts';
@@ -167,7 +167,7 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
   }
 
   return {
-    schema: options.schema ?? 'pgboss',
+    schema: options.schema ?? WEBHOOK_QUEUE_SCHEMA,
     /** `work: false`: the queue only (a command replaying dead letters), no deliveries from this process. */
     async start({ work = true }: { work?: boolean } = {}): Promise<void> {
       await startBoss();
@@ -216,3 +216,18 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
 }
 
 export type WebhookQueue = ReturnType<typeof createWebhookQueue>;
+
+/** pg-boss's schema when none is given: the one the servers' queue uses. */
+export const WEBHOOK_QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * pg-boss's schema and the queues made (or brought up to date), then stopped: `npm run migrate`'s
+ * part as the owner of the tables (decision 046), so the server's own role, which may create
+ * nothing, finds them made. It delivers nothing and queues nothing, so it opens no sealed address:
+ * a key of its own will do.
+ */
+export async function prepareWebhookQueue(db: Db, log: WebhookQueueOptions['log']): Promise<void> {
+  const queue = createWebhookQueue({ db, log, development: false, pii: createPiiProtector(randomUUID()) });
+  await queue.start({ work: false });
+  await queue.stop();
+}
