@@ -24,7 +24,7 @@ const NAV = [
   { path: `${OPS_BASE}/decisions`, label: 'Decision look-up', permission: 'decisionLookup' },
   { path: `${OPS_BASE}/users`, label: 'Operators', permission: 'users' },
   { path: `${OPS_BASE}/audit`, label: 'Audit log', permission: 'users' },
-  { path: OPS_AUDIT_CHECK_PATH, label: 'Audit log check', permission: 'users' },
+  { path: OPS_AUDIT_CHECK_PATH, label: 'Audit check', permission: 'users' },
 ] as const;
 
 export const csrfField = (token: string) =>
