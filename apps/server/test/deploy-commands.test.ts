@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
 import { MIGRATIONS } from '../src/db/migrations/index.ts';
 import { createPgDb } from '../src/db/pg-db.ts';
+import { createAuditLog } from '../src/ops/ops-audit.ts';
+import { attemptKeyOf } from '../src/ops/ops-auth.ts';
 import { freshDatabase as freshDatabaseWithRoles } from './helpers/postgres-database.ts';
 import { spawnServer, stopServer } from './helpers/server-process.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
@@ -25,8 +27,8 @@ interface Finished {
 }
 
 /** Runs a command entry through tsx with only the given environment (and PATH). */
-function run(name: string, env: Record<string, string>): Promise<Finished> {
-  const child = spawn(process.execPath, ['--import', 'tsx', command(name)], {
+function run(name: string, env: Record<string, string>, args: readonly string[] = []): Promise<Finished> {
+  const child = spawn(process.execPath, ['--import', 'tsx', command(name), ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -238,6 +240,46 @@ if (TEST_DATABASE_URL) {
         }
       } finally {
         await app.close();
+        await database.drop();
+      }
+    }, 150_000);
+
+    it('ops:user adds an operator with an enrolment link and no key, unlocks and re-enrols them, each audited, as the server’s own role', async () => {
+      const database = await freshDatabaseWithRoles(TEST_DATABASE_URL);
+      const db = createPgDb(database.url, { max: 1 });
+      const env = {
+        DATABASE_URL: database.url,
+        TOKEN_SECRET: TEST_KEYS.tokenSecret,
+        PII_KEY: TEST_KEYS.piiKey,
+        PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk',
+      };
+      try {
+        const added = await run('ops-user', env, ['add', 'someone@ops.test', '--role', 'analyst']);
+        expect(added).toMatchObject({ code: 0, stderr: '' });
+        expect(added.stdout).toMatch(
+          /Enrolment link \(once, for 72 hours\): https:\/\/quickcheck\.example\.co\.uk\/ops\/sign-in\?enrolment=[\w-]{43}\n/,
+        );
+        expect(added.stdout).not.toMatch(/Authenticator (key|URI)|otpauth:/);
+        const key = attemptKeyOf(TEST_KEYS.tokenSecret)('account', 'someone@ops.test');
+        await db.query(
+          `insert into ops_sign_in_attempts (id, client_key, address_key, account_key, trusted, failed_at)
+           values (gen_random_uuid(), 'client:x', 'address:x', $1, false, now())`,
+          [key],
+        );
+        const unlocked = await run('ops-user', env, ['unlock', 'Someone@ops.test']);
+        expect(unlocked.stdout).toContain('Operator unlocked: someone@ops.test (1 failed sign-ins forgotten)');
+        const { rows: left } = await db.query('select 1 from ops_sign_in_attempts where account_key = $1', [key]);
+        expect(left).toEqual([]);
+        const enrolled = await run('ops-user', env, ['enrol', 'someone@ops.test']);
+        expect(enrolled.stdout).toContain('New authenticator key made for someone@ops.test');
+        expect(enrolled.stdout).toMatch(/Enrolment link .*enrolment=[\w-]{43}/);
+        const unknown = await run('ops-user', env, ['unlock', 'nobody@ops.test']);
+        expect(unknown).toMatchObject({ code: 1, stderr: 'No operator with the email nobody@ops.test\n' });
+        const { rows } = await db.query<{ action: string }>('select action from ops_audit_log order by seq');
+        expect(rows.map((row) => row.action)).toEqual(['account-created', 'account-unlocked', 'enrolment-created']);
+        expect(await createAuditLog(db, TEST_KEYS.tokenSecret).check()).toMatchObject({ intact: true, rows: 3 });
+      } finally {
+        await db.close();
         await database.drop();
       }
     }, 150_000);
