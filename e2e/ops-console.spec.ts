@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { formResponsePayloadSchema, resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
 import { completeStages, ordinaryAnswers, submissionFor } from '../apps/server/test/helpers/applicant.ts';
+import { AUDIT_LOG_INTACT } from '../apps/server/src/ops/ops-audit-check-view.ts';
 import { SIGN_IN_REFUSED } from '../apps/server/src/ops/ops-texts.ts';
 import { fillAboutYou, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -18,7 +19,10 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 interface Operator {
   email: string;
   password: string;
-  key: string;
+  /** The enrolment link `ops:user add` printed: its path and query, on this file's server. */
+  enrolmentPath: string;
+  /** The authenticator key, once their enrolment page has shown it (their phone). */
+  key?: string;
 }
 
 const OPERATORS = {
@@ -33,20 +37,23 @@ const ROLE_OF: Partial<Record<keyof typeof OPERATORS, string>> = { leaver: 'anal
 let server: ExtraServer | undefined;
 const operators = new Map<string, Operator>();
 
-/** `npm run ops:user -- add …` as built (npm run build came first): its printed password and key. */
+/** `npm run ops:user -- add …` as built (npm run build came first): its printed password and enrolment link. */
 function addOperator(env: NodeJS.ProcessEnv, email: string, role: string): Operator {
   const out = execFileSync(process.execPath, ['apps/server/dist/ops-user.js', 'add', email, '--role', role], {
     env,
     encoding: 'utf8',
   });
   const password = /Password \(shown once\): (\S+)/.exec(out)?.[1];
-  const key = /Authenticator key: (\S+)/.exec(out)?.[1];
-  if (!password || !key) throw new Error(`ops:user printed no password or key:\n${out}`);
-  return { email, password, key };
+  const link = /Enrolment link [^:]*: (\S+)/.exec(out)?.[1];
+  if (!password || !link) throw new Error(`ops:user printed no password or enrolment link:\n${out}`);
+  // The command never prints the authenticator key: only the enrolment page shows it.
+  if (/Authenticator (key|URI):/.test(out)) throw new Error(`ops:user printed the authenticator key:\n${out}`);
+  const { pathname, search } = new URL(link);
+  return { email, password, enrolmentPath: `${pathname}${search}` };
 }
 
-/** The operator's authenticator app: RFC 6238 with its defaults, from the key the command printed. */
-const codeOf = (operator: Operator) => new TOTP({ secret: Secret.fromBase32(operator.key) }).generate();
+/** The operator's authenticator app: RFC 6238 with its defaults, from the key their enrolment page showed. */
+const codeOf = (operator: Operator) => new TOTP({ secret: Secret.fromBase32(operator.key!) }).generate();
 /** The last code each operator signed in with: the server takes a code once only (RFC 6238 §5.2). */
 const usedCodes = new Map<string, string>();
 
@@ -107,13 +114,15 @@ async function issue34Screen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screens/issue-34/ops-${name}-${width}.png`, fullPage: true });
 }
 
+/** Signs in; the first time through the operator's enrolment link, keeping the key it shows. */
 async function signIn(page: Page, operator: Operator): Promise<void> {
-  await page.goto(`${server!.baseURL}/ops`);
+  await page.goto(`${server!.baseURL}${operator.key ? '/ops' : operator.enrolmentPath}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   await page.getByLabel('Email').fill(operator.email);
   await page.getByLabel('Password').fill(operator.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
+  operator.key ??= (await page.getByTestId('totp-secret').textContent()) ?? undefined;
   await page.getByLabel('Six-digit code from your authenticator app').fill(await freshCodeOf(operator));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funnel');
@@ -167,7 +176,8 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   await fillAboutYou(noScript, ordinaryApplicant());
   await expect(noScript).toHaveURL(/\/eligibility\/your-address$/);
 
-  // The admin: password, then enrolment by QR code, a wrong code refused, then the right one.
+  // The admin: the password alone shows no key; through the enrolment link, the QR code and key,
+  // a wrong code refused, then the right one.
   const admin = await phonePage(browser);
   const adminOperator = operators.get('admin')!;
   await admin.goto(`${server!.baseURL}/ops`);
@@ -176,8 +186,16 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   await admin.getByLabel('Email').fill(adminOperator.email);
   await admin.getByLabel('Password').fill(adminOperator.password);
   await admin.getByRole('button', { name: 'Continue' }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Set up your authenticator app');
+  await expect(admin.getByTestId('totp-secret')).toHaveCount(0);
+  await expectNoAxeViolations(admin);
+  await admin.goto(`${server!.baseURL}${adminOperator.enrolmentPath}`);
+  await admin.getByLabel('Email').fill(adminOperator.email);
+  await admin.getByLabel('Password').fill(adminOperator.password);
+  await admin.getByRole('button', { name: 'Continue' }).click();
   await expect(admin.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  await expect(admin.getByTestId('totp-secret')).toHaveText(adminOperator.key);
+  adminOperator.key = (await admin.getByTestId('totp-secret').textContent()) ?? undefined;
+  expect(adminOperator.key).toMatch(/^[A-Z2-7]{32}$/);
   await expectNoAxeViolations(admin);
   await screen(admin, 'enrol');
   await admin.getByLabel('Six-digit code from your authenticator app').fill('000000');
@@ -267,6 +285,10 @@ test('an admin from the command line enrols, sees the scripted journeys in the f
   await expect(admin.getByRole('row', { name: /admin@ops\.test export funnel/ })).toHaveCount(1);
   await expectNoAxeViolations(admin);
   await screen(admin, 'audit');
+  // The log's chain, walked end to end: intact.
+  await admin.getByRole('link', { name: 'Audit check' }).click();
+  await expect(admin.getByRole('status')).toContainText(AUDIT_LOG_INTACT);
+  await expectNoAxeViolations(admin);
   await admin.getByRole('link', { name: 'Operators' }).click();
   await expect(admin.getByRole('row', { name: /analyst@ops\.test analyst/ })).toHaveCount(1);
   await expectNoAxeViolations(admin);

@@ -1,7 +1,8 @@
 // Section 8 (opt-in: BENCH_OPS=1, or `npm run bench:ops`): the operator console on a year of
 // traffic. Seeds a scratch PostgreSQL database with 1,000,000 quotations (BENCH_OPS_ROWS), starts
-// the built server on it, adds an analyst with the real command, signs in over HTTP (password,
-// then a TOTP code computed here), and times each console view: p50 and p95 of real requests.
+// the built server on it, adds an analyst with the real command, signs in over HTTP through its
+// enrolment link (password, then a TOTP code computed here from the key the enrolment page shows),
+// and times each console view: p50 and p95 of real requests.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -48,7 +49,8 @@ function cookieJar() {
   };
 }
 
-async function signIn(baseUrl, email, password, key) {
+/** Signs in through the enrolment link `ops:user add` printed, reading the key its page shows (the phone). */
+async function signIn(baseUrl, email, password, enrolmentLink) {
   const jar = cookieJar();
   const csrfOf = (html) => /name="csrf" value="([^"]+)"/.exec(html)[1];
   const get = async (url) => {
@@ -66,9 +68,13 @@ async function signIn(baseUrl, email, password, key) {
     jar.take(response);
     if (response.status !== 303) throw new Error(`POST ${url} answered ${response.status}`);
   };
-  await post('/ops/sign-in', { csrf: csrfOf(await get('/ops/sign-in')), email, password });
+  const { pathname, search } = new URL(enrolmentLink);
+  const enrolment = new URL(enrolmentLink).searchParams.get('enrolment');
+  await post('/ops/sign-in', { csrf: csrfOf(await get(`${pathname}${search}`)), email, password, enrolment });
+  const page = await get('/ops/second-factor');
+  const key = /data-testid="totp-secret">([A-Z2-7]+)</.exec(page)[1];
   const code = new TOTP({ secret: Secret.fromBase32(key) }).generate();
-  await post('/ops/second-factor', { csrf: csrfOf(await get('/ops/second-factor')), code });
+  await post('/ops/second-factor', { csrf: csrfOf(page), code });
   return jar;
 }
 
@@ -138,12 +144,12 @@ export async function measureOpsConsole(repoRoot) {
       { env, encoding: 'utf8' },
     );
     const password = /Password \(shown once\): (\S+)/.exec(out)[1];
-    const key = /Authenticator key: (\S+)/.exec(out)[1];
+    const enrolmentLink = /Enrolment link [^:]*: (\S+)/.exec(out)[1];
     server = await startServer(repoRoot, {
       preferredPort: 3204,
       extraEnv: { DATABASE_URL: env.DATABASE_URL, TOKEN_SECRET: env.TOKEN_SECRET, PII_KEY: env.PII_KEY },
     });
-    const jar = await signIn(server.baseUrl, `bench-${process.pid}@ops.test`, password, key);
+    const jar = await signIn(server.baseUrl, `bench-${process.pid}@ops.test`, password, enrolmentLink);
     const views = [];
     for (const [label, path] of viewsOf(end)) views.push({ label, ...(await timeView(server.baseUrl, jar, path)) });
     return { rows: seeded.counts.quotations, rollupSeconds, runs: RUNS, seeded, budgetP95Ms: OPS_BUDGET_P95_MS, views };

@@ -12,6 +12,7 @@ import type { ServerRenderer } from './pages/server-renderer.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
 import type { GuardedAgency } from './ports/credit-reference-agency/guarded-agency.ts';
 import type { OpenBankingService } from './open-banking/open-banking-service.ts';
+import type { AuditLog } from './ops/ops-audit.ts';
 import type { OpsAuth } from './ops/ops-auth.ts';
 import type { GuardedOpenBanking } from './ports/open-banking/guarded-open-banking.ts';
 import type { SandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.ts';
@@ -54,6 +55,8 @@ export interface AppServices {
   mailer: Mailer;
   /** The operator console's sign-in and sessions (routes/ops.ts). */
   opsAuth: OpsAuth;
+  /** The console's audit log: append-only, chained (decision 046). */
+  auditLog: AuditLog;
   /** This process's 429s so far (the console's health view). */
   rateLimitRefusals: () => Promise<number>;
 }

@@ -26,7 +26,9 @@ import type { AddressLookup } from './ports/address-lookup/address-lookup-port.t
 import type { CreditReferenceAgency } from './ports/credit-reference-agency/agency-port.ts';
 import { createGuardedAgency, type BreakerOptions } from './ports/credit-reference-agency/guarded-agency.ts';
 import { createOpenBankingService } from './open-banking/open-banking-service.ts';
+import { createAuditLog } from './ops/ops-audit.ts';
 import { createOpsAuth } from './ops/ops-auth.ts';
+import { createGuessingNotices } from './ops/ops-guessing-notice.ts';
 import { createGuardedOpenBanking } from './ports/open-banking/guarded-open-banking.ts';
 import type { OpenBankingProvider } from './ports/open-banking/open-banking-port.ts';
 import { createSandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.ts';
@@ -130,7 +132,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { smtpUrl: config.smtpUrl, from: config.mailFrom, development: isDevelopment(config) },
     app.log,
   );
-  app.addHook('onClose', async () => mailer.close());
+  // An operator told of failed sign-ins (decision 045), off the request's path: their e-mails go first.
+  const guessingNotices = createGuessingNotices({ db, mailer, log: app.log });
+  app.addHook('onClose', async () => {
+    await guessingNotices.settled();
+    mailer.close();
+  });
+  const auditLog = createAuditLog(db, keys.tokenSecret);
   const formSessions = createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret);
   const { webhooks } = deps;
   const services: AppServices = {
@@ -150,7 +158,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activities: deps.activities ?? ACTIVITIES,
     ...(webhooks ? { webhooks } : {}),
     rateLimitRefusals: () => metrics.rateLimitRefusals(),
-    opsAuth: createOpsAuth({ db, clock, piiKey: keys.piiKey, tokenSecret: keys.tokenSecret }),
+    auditLog,
+    opsAuth: createOpsAuth({
+      db,
+      clock,
+      piiKey: keys.piiKey,
+      tokenSecret: keys.tokenSecret,
+      auditLog,
+      onFailure: guessingNotices.onFailure,
+    }),
     // Secure wherever the visitor's origin is https: the cookie is set on that host only.
     ownership: createQuotationOwnership(tokens, (request) => siteOf(request).origin.startsWith('https:')),
     openBanking,

@@ -5,6 +5,7 @@ import { isDevelopment, type ServerConfig } from './config/env.ts';
 import { loadOrCreateKeys } from './config/keys.ts';
 import { serverEnvironmentOrExit } from './config/server-environment.ts';
 import type { Db } from './db/db.ts';
+import { databaseRoleOf, INSUFFICIENT_PRIVILEGE, roleRefusal } from './db/database-role.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { PRIVATE_UMASK } from './db/private-data-dir.ts';
@@ -57,6 +58,19 @@ function schedulePurge(db: Db, config: ServerConfig, log: (count: number) => voi
   return timer;
 }
 
+/** Migrates, or says what to do when this role may not (the server's own role, decision 046). */
+async function migrateOrSay(db: Db): Promise<number[]> {
+  try {
+    return await migrate(db);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+    throw new Error(
+      'The database needs migrations that this role (DATABASE_URL) may not apply: run `npm run migrate` with MIGRATION_DATABASE_URL set to the owner of the tables first',
+      { cause: error },
+    );
+  }
+}
+
 async function main(): Promise<void> {
   // Before any file is made: keys and the embedded database are the server's own user's only.
   process.umask(PRIVATE_UMASK);
@@ -67,8 +81,14 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const db = await openDb(config);
   const log = createLogger(config.logLevel);
+  const development = isDevelopment(config);
+  // Never as a superuser outside development: it could change or empty the audit log (decision 046).
+  if (config.databaseUrl) {
+    const refusal = roleRefusal(await databaseRoleOf(db), development);
+    if (refusal) throw new Error(refusal);
+  }
   // Under an advisory lock: of processes starting together on one database, one migrates.
-  log.info({ applied: await migrate(db) }, 'database migrated');
+  log.info({ applied: await migrateOrSay(db) }, 'database migrated');
   // Embedded: the DATA_DIR lock proves every pending row at start was left by a dead process.
   const sweeper = startPendingSweeper(
     { db, pii: createPiiProtector(keys.piiKey), clock: systemClock, log, agencyTimeoutMs: config.agencyTimeoutMs },
@@ -76,7 +96,6 @@ async function main(): Promise<void> {
   );
   await sweeper.first;
   // Partners are told what their applicants did (issue 25) from a durable queue in the same database.
-  const development = isDevelopment(config);
   const webhooks = createWebhookQueue({ db, pii: createPiiProtector(keys.piiKey), log, development });
   await webhooks.start();
   const metrics = createMetrics();

@@ -14,6 +14,9 @@ import { openDb } from '../src/db/open-db.ts';
 import { WEBHOOK_QUEUE, WEBHOOK_SCHEMA } from '../src/partner/webhooks/webhook-queue.ts';
 import { PG_BOSS_10_SCHEMA } from '../src/partner/webhooks/pg-boss-10-jobs.ts';
 import { startPgBoss10 } from './helpers/pg-boss-10.ts';
+import { createAuditLog } from '../src/ops/ops-audit.ts';
+import { attemptKeyOf } from '../src/ops/ops-auth.ts';
+import { freshDatabase as freshDatabaseWithRoles } from './helpers/postgres-database.ts';
 import { spawnServer, stopServer } from './helpers/server-process.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
 
@@ -29,7 +32,7 @@ interface Finished {
 }
 
 /** Runs a command entry through tsx with only the given environment (and PATH). */
-function run(name: string, env: Record<string, string>, args: string[] = []): Promise<Finished> {
+function run(name: string, env: Record<string, string>, args: readonly string[] = []): Promise<Finished> {
   const child = spawn(process.execPath, ['--import', 'tsx', command(name), ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -277,6 +280,80 @@ if (TEST_DATABASE_URL) {
       } finally {
         await Promise.all(servers.map((server) => stopServer(server)));
         await db.close();
+      }
+    }, 150_000);
+
+    it('with MIGRATION_DATABASE_URL, migrates as the owner and grants the server’s role no more than it needs; a server on that role refuses to migrate', async () => {
+      const database = await freshDatabaseWithRoles(TEST_DATABASE_URL, { migrated: false });
+      const app = createPgDb(database.url, { max: 1 });
+      try {
+        const production = { PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk' };
+        // Before the release step: the server's role may not migrate, and says what to run.
+        const early = spawnServer({ ...production, DATABASE_URL: database.url });
+        expect((await early.exited).code).toBe(1);
+        expect(early.output()).toContain(
+          'needs migrations that this role (DATABASE_URL) may not apply: run `npm run migrate` with MIGRATION_DATABASE_URL',
+        );
+        const result = await run('migrate', {
+          DATABASE_URL: database.url,
+          MIGRATION_DATABASE_URL: database.migrationUrl,
+        });
+        expect(result).toMatchObject({ code: 0, stderr: '' });
+        expect(result.stdout).toContain(`Applied migrations ${ALL_VERSIONS};`);
+        expect(result.stdout).toContain(`Granted ${database.appRole} (DATABASE_URL)`);
+        await app.query(`insert into ops_audit_log (at, action) values (now(), 'export')`);
+        await expect(app.query('delete from ops_audit_log')).rejects.toThrow(/permission denied/);
+        await expect(app.query('truncate ops_audit_log')).rejects.toThrow(/permission denied/);
+        const server = spawnServer({ ...production, DATABASE_URL: database.url });
+        try {
+          const base = await server.listening(120_000);
+          expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+        } finally {
+          await stopServer(server);
+        }
+      } finally {
+        await app.close();
+        await database.drop();
+      }
+    }, 150_000);
+
+    it('ops:user adds an operator with an enrolment link and no key, unlocks and re-enrols them, each audited, as the server’s own role', async () => {
+      const database = await freshDatabaseWithRoles(TEST_DATABASE_URL);
+      const db = createPgDb(database.url, { max: 1 });
+      const env = {
+        DATABASE_URL: database.url,
+        TOKEN_SECRET: TEST_KEYS.tokenSecret,
+        PII_KEY: TEST_KEYS.piiKey,
+        PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk',
+      };
+      try {
+        const added = await run('ops-user', env, ['add', 'someone@ops.test', '--role', 'analyst']);
+        expect(added).toMatchObject({ code: 0, stderr: '' });
+        expect(added.stdout).toMatch(
+          /Enrolment link \(once, for 72 hours\): https:\/\/quickcheck\.example\.co\.uk\/ops\/sign-in\?enrolment=[\w-]{43}\n/,
+        );
+        expect(added.stdout).not.toMatch(/Authenticator (key|URI)|otpauth:/);
+        const key = attemptKeyOf(TEST_KEYS.tokenSecret)('account', 'someone@ops.test');
+        await db.query(
+          `insert into ops_sign_in_attempts (id, client_key, address_key, account_key, trusted, failed_at)
+           values (gen_random_uuid(), 'client:x', 'address:x', $1, false, now())`,
+          [key],
+        );
+        const unlocked = await run('ops-user', env, ['unlock', 'Someone@ops.test']);
+        expect(unlocked.stdout).toContain('Operator unlocked: someone@ops.test (1 failed sign-ins forgotten)');
+        const { rows: left } = await db.query('select 1 from ops_sign_in_attempts where account_key = $1', [key]);
+        expect(left).toEqual([]);
+        const enrolled = await run('ops-user', env, ['enrol', 'someone@ops.test']);
+        expect(enrolled.stdout).toContain('New authenticator key made for someone@ops.test');
+        expect(enrolled.stdout).toMatch(/Enrolment link .*enrolment=[\w-]{43}/);
+        const unknown = await run('ops-user', env, ['unlock', 'nobody@ops.test']);
+        expect(unknown).toMatchObject({ code: 1, stderr: 'No operator with the email nobody@ops.test\n' });
+        const { rows } = await db.query<{ action: string }>('select action from ops_audit_log order by seq');
+        expect(rows.map((row) => row.action)).toEqual(['account-created', 'account-unlocked', 'enrolment-created']);
+        expect(await createAuditLog(db, TEST_KEYS.tokenSecret).check()).toMatchObject({ intact: true, rows: 3 });
+      } finally {
+        await db.close();
+        await database.drop();
       }
     }, 150_000);
   });

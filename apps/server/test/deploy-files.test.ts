@@ -115,6 +115,8 @@ describe('compose.yaml: two servers behind a reverse proxy on one PostgreSQL', (
   const servers = ['server-1', 'server-2'].map((name) => services[name]);
   const operator = {
     POSTGRES_PASSWORD: 'a-postgres-password',
+    MIGRATION_DB_PASSWORD: 'an-owner-password',
+    APP_DB_PASSWORD: 'an-app-password',
     TOKEN_SECRET: 'token-secret-of-at-least-32-characters',
     PII_KEY: 'pii-key-of-at-least-thirty-two-characters',
   };
@@ -146,9 +148,37 @@ describe('compose.yaml: two servers behind a reverse proxy on one PostgreSQL', (
       expect(config.host).toBe('0.0.0.0');
     }
     // Without the operator's secrets compose refuses to start (${NAME:?…}), rather than run without keys.
-    for (const name of ['POSTGRES_PASSWORD', 'TOKEN_SECRET', 'PII_KEY']) {
+    for (const name of ['POSTGRES_PASSWORD', 'MIGRATION_DB_PASSWORD', 'APP_DB_PASSWORD', 'TOKEN_SECRET', 'PII_KEY']) {
       expect(read('compose.yaml')).toMatch(new RegExp(`\\$\\{${name}:\\?`));
     }
+  });
+
+  it('runs the servers as a role of their own, the migrations as the owner, and never either as the superuser (issue 35)', () => {
+    const environment = (service: Service | undefined) =>
+      Object.fromEntries(
+        Object.entries(service?.environment ?? {}).map(([key, value]) => [key, substitute(String(value), operator)]),
+      );
+    const userOf = (url: string | undefined) => new URL(url ?? '').username;
+    const superuser = services.postgres?.environment?.POSTGRES_USER;
+    const initScript = read('deploy/postgres-init/10-quickcheck-roles.sh');
+    const init = initScript.slice(initScript.indexOf("<<'SQL'"));
+    expect(services.postgres?.volumes).toContain('./deploy/postgres-init:/docker-entrypoint-initdb.d:ro');
+    for (const server of servers) {
+      const config = parseServerEnvironment(environment(server));
+      expect(userOf(config.databaseUrl)).toBe('quickcheck_app');
+      expect(config.migrationDatabaseUrl).toBeUndefined();
+    }
+    const migration = parseServerEnvironment(environment(services.migrate), { sharedKeysNeeded: false });
+    expect(userOf(migration.databaseUrl)).toBe('quickcheck_app');
+    expect(userOf(migration.migrationDatabaseUrl)).toBe('quickcheck_owner');
+    expect(new URL(migration.migrationDatabaseUrl ?? '').pathname).toBe(new URL(migration.databaseUrl ?? '').pathname);
+    for (const role of ['quickcheck_app', 'quickcheck_owner']) {
+      expect(role).not.toBe(superuser);
+      // Made by the init script, as a login role that is no superuser.
+      expect(init).toMatch(new RegExp(`^create role ${role} login password :'\\w+';$`, 'm'));
+    }
+    expect(init).toMatch(/^alter database :"dbname" owner to quickcheck_owner;$/m);
+    expect(init).not.toMatch(/superuser|createrole|createdb/i);
   });
 
   it('sends visitors round robin to exactly those two servers, only while each is ready', () => {

@@ -5,13 +5,30 @@ import { loadOrCreateKeys } from '../config/keys.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
 import { PRIVATE_UMASK } from '../db/private-data-dir.ts';
-import { createAccount, OpsAccountError, setAccountDisabled } from '../ops/ops-accounts.ts';
-import { audit } from '../ops/ops-audit.ts';
+import {
+  accountByEmail,
+  createAccount,
+  enrolmentLink,
+  newEnrolment,
+  normaliseEmail,
+  OpsAccountError,
+  setAccountDisabled,
+  type Enrolment,
+} from '../ops/ops-accounts.ts';
+import { createAuditLog } from '../ops/ops-audit.ts';
+import { attemptKeyOf } from '../ops/ops-auth.ts';
+import { OPS_AUTH_LIMITS } from '../ops/ops-limits.ts';
 import { isOpsRole, OPS_ROLES, type OpsRole } from '../ops/ops-roles.ts';
+import { forgetAccountFailures } from '../ops/ops-sign-in-attempts.ts';
 
 const USAGE = `Usage: npm run ops:user -- add <email> --role ${OPS_ROLES.join('|')} [--password-stdin]
+       npm run ops:user -- enrol <email>     (a new enrolment link and authenticator key: a lost phone)
+       npm run ops:user -- unlock <email>    (forgets the failed sign-ins against the account)
        npm run ops:user -- disable <email>   (cannot sign in; their sessions end at once)
        npm run ops:user -- enable <email>`;
+
+const COMMANDS = ['add', 'enrol', 'unlock', 'disable', 'enable'] as const;
+const BY_COMMAND = { detail: { by: 'ops:user command' } } as const;
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -25,9 +42,11 @@ async function readStdin(): Promise<string> {
  * `npm run ops:user -- add <email> --role …`: adds an operator to the configured database
  * (DATABASE_URL, else the PGlite under DATA_DIR, which a running server holds locked: stop it, or
  * use PostgreSQL). The password comes from standard input with --password-stdin, else one is made
- * and printed once; the TOTP key and its otpauth URI are printed for the authenticator app.
- * `disable <email>` stops an operator signing in and ends their sessions; `enable <email>` undoes it.
- * Each change is written to the audit log.
+ * and printed once, with a one-time enrolment link: the operator opens it and signs in with the
+ * password to see their TOTP key, once (the key itself is never printed). `enrol <email>` makes a
+ * new key and link (a lost phone). `unlock <email>` forgets the failed sign-ins against an
+ * account. `disable <email>` stops an operator signing in and ends their sessions; `enable <email>`
+ * undoes it. Each change is written to the audit log.
  */
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -35,7 +54,7 @@ async function main(): Promise<void> {
     options: { role: { type: 'string' }, 'password-stdin': { type: 'boolean' } },
   });
   const [command, email] = positionals;
-  const valid = command === 'add' ? isOpsRole(values.role) : command === 'disable' || command === 'enable';
+  const valid = command === 'add' ? isOpsRole(values.role) : COMMANDS.includes(command as (typeof COMMANDS)[number]);
   if (!valid || !email) {
     console.error(USAGE);
     process.exit(2);
@@ -50,25 +69,63 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     const now = new Date();
+    const auditLog = createAuditLog(db, keys.tokenSecret);
+    const printLink = (enrolment: Enrolment) => {
+      console.log(
+        `Enrolment link (once, for ${OPS_AUTH_LIMITS.enrolmentHours} hours): ${enrolmentLink(config.publicOrigin, enrolment.enrolmentToken)}`,
+      );
+      console.log('Give it to the operator: signed in there with their password, they see their authenticator key.');
+    };
     if (command === 'disable' || command === 'enable') {
       const changed = await setAccountDisabled(db, { email }, command === 'disable', now);
       if (!changed) throw new OpsAccountError(`No operator with the email ${email}`);
-      await audit(
-        db,
+      await auditLog.write(
         {
           action: command === 'disable' ? 'account-disabled' : 'account-enabled',
           subject: changed.id,
-          detail: { operator: changed.email, by: 'ops:user command' },
+          detail: { operator: changed.email, ...BY_COMMAND.detail },
         },
         now,
       );
       console.log(`Operator ${command}d: ${changed.email}`);
       return;
     }
+    if (command === 'unlock') {
+      const account = await accountByEmail(db, email);
+      if (!account) throw new OpsAccountError(`No operator with the email ${email}`);
+      const forgotten = await forgetAccountFailures(
+        db,
+        attemptKeyOf(keys.tokenSecret)('account', normaliseEmail(email)),
+      );
+      await auditLog.write(
+        {
+          action: 'account-unlocked',
+          subject: account.id,
+          detail: { operator: account.email, forgotten, ...BY_COMMAND.detail },
+        },
+        now,
+      );
+      console.log(`Operator unlocked: ${account.email} (${forgotten} failed sign-ins forgotten)`);
+      return;
+    }
+    if (command === 'enrol') {
+      const enrolment = await newEnrolment(db, { email, piiKey: keys.piiKey, now });
+      if (!enrolment) throw new OpsAccountError(`No operator with the email ${email}`);
+      await auditLog.write(
+        {
+          action: 'enrolment-created',
+          subject: enrolment.account.id,
+          detail: { operator: enrolment.account.email, ...BY_COMMAND.detail },
+        },
+        now,
+      );
+      console.log(`New authenticator key made for ${enrolment.account.email}: the old one no longer works.`);
+      printLink(enrolment);
+      return;
+    }
     const role = values.role as OpsRole;
     const created = await createAccount(db, { email, role, password, piiKey: keys.piiKey, now });
-    await audit(
-      db,
+    await auditLog.write(
       {
         action: 'account-created',
         userId: created.account.id,
@@ -79,9 +136,7 @@ async function main(): Promise<void> {
     );
     console.log(`Operator added: ${created.account.email} (${created.account.role})`);
     if (!values['password-stdin']) console.log(`Password (shown once): ${password}`);
-    console.log(`Authenticator key: ${created.totpSecret}`);
-    console.log(`Authenticator URI: ${created.totpUri}`);
-    console.log('The first sign-in at /ops shows this key as a QR code until a code from it has been entered.');
+    printLink(created);
   } finally {
     await db.close();
   }

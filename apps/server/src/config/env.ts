@@ -79,6 +79,8 @@ const pathList = z.string().transform((value, ctx): string[] => {
   return paths;
 });
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL');
+
 /**
  * Every variable the server reads, each once: its name, parse, default and error text, under the
  * name the code reads it by. All optional (CONTRACT §2 plus the README's additions).
@@ -86,13 +88,12 @@ const pathList = z.string().transform((value, ctx): string[] => {
 const SERVER_SETTINGS = {
   port: setting('PORT', wholeNumber(0, 65535).default(3000)),
   host: setting('HOST', z.string().min(1).default('127.0.0.1')),
-  databaseUrl: setting(
-    'DATABASE_URL',
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-  ),
+  databaseUrl: setting('DATABASE_URL', postgresUrl.optional()),
+  /**
+   * The owner of the tables, for `npm run migrate` only (decision 046): it migrates as this role and
+   * grants DATABASE_URL's role what the server needs. The server itself never reads it.
+   */
+  migrationDatabaseUrl: setting('MIGRATION_DATABASE_URL', postgresUrl.optional()),
   dataDir: setting('DATA_DIR', z.string().min(1).default('./data')),
   tokenSecret: setting('TOKEN_SECRET', secret.optional()),
   piiKey: setting('PII_KEY', secret.optional()),

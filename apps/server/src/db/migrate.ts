@@ -12,13 +12,17 @@ const MIGRATION_LOCK_ID = 74_012_024;
 export async function migrate(db: Db, migrations: readonly Migration[] = MIGRATIONS): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
-    await tx.query(
-      `create table if not exists schema_migrations (
-         version integer primary key,
-         name text not null,
-         applied_at timestamptz not null default now()
-       )`,
-    );
+    // Asked first: the server's own role (decision 046) may read the table but create nothing.
+    const { rows: found } = await tx.query<{ table: unknown }>(`select to_regclass('schema_migrations') as table`);
+    if (found[0]?.table == null) {
+      await tx.query(
+        `create table schema_migrations (
+           version integer primary key,
+           name text not null,
+           applied_at timestamptz not null default now()
+         )`,
+      );
+    }
     const { rows } = await tx.query<{ version: number }>('select version from schema_migrations');
     const applied = new Set(rows.map((row) => Number(row.version)));
     const done: number[] = [];

@@ -6,6 +6,7 @@ import { may, type OpsRole } from './ops-roles.ts';
 export const OPS_BASE = '/ops';
 export const OPS_STYLESHEET_PATH = `${OPS_BASE}/console.css`;
 export const OPS_CSRF_FIELD = 'csrf';
+export const OPS_AUDIT_CHECK_PATH = `${OPS_BASE}/audit/check`;
 
 export interface Viewer {
   email: string;
@@ -23,6 +24,7 @@ const NAV = [
   { path: `${OPS_BASE}/decisions`, label: 'Decision look-up', permission: 'decisionLookup' },
   { path: `${OPS_BASE}/users`, label: 'Operators', permission: 'users' },
   { path: `${OPS_BASE}/audit`, label: 'Audit log', permission: 'users' },
+  { path: OPS_AUDIT_CHECK_PATH, label: 'Audit check', permission: 'users' },
 ] as const;
 
 export const csrfField = (token: string) =>

@@ -39,10 +39,12 @@ export function filterForm(action: string, filter: ReportFilter, errors: readonl
 </form>`;
 }
 
-export function signInView(csrf: string, message?: string): string {
+export function signInView(csrf: string, message?: string, enrolmentToken?: string): string {
   return `<h1>Sign in</h1>
 ${message ? errorList([message]) : ''}
+${enrolmentToken ? '<p>Sign in to set up your authenticator app.</p>' : ''}
 <form method="post" action="${OPS_BASE}/sign-in">${csrfField(csrf)}
+${enrolmentToken ? `<input type="hidden" name="enrolment" value="${escapeHtml(enrolmentToken)}">` : ''}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Continue</button>

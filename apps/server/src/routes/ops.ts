@@ -5,11 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toString as qrCodeSvg } from 'qrcode';
 import type { AppServices } from '../app-services.ts';
 import { listAccounts, setAccountDisabled } from '../ops/ops-accounts.ts';
-import { audit, recentAudit } from '../ops/ops-audit.ts';
+import { auditCheckView } from '../ops/ops-audit-check-view.ts';
 import type { OpsSession } from '../ops/ops-auth.ts';
-import { explainOneDecision } from '../ops/ops-decision-lookup.ts';
+import { explainOneDecision, lookupKeyOf } from '../ops/ops-decision-lookup.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../ops/ops-device.ts';
+import { notEnrolledView } from '../ops/ops-enrolment-view.ts';
 import { readFilter } from '../ops/ops-filters.ts';
 import {
+  OPS_AUDIT_CHECK_PATH,
   OPS_BASE,
   OPS_CSRF_FIELD,
   OPS_STYLESHEET,
@@ -55,6 +58,8 @@ const SESSION_COOKIE = 'ops_session';
 const PRE_SESSION_CSRF_COOKIE = 'ops_csrf';
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 4 * 1024;
+/** An enrolment token is 43 characters: anything much longer is not one. */
+const ENROLMENT_TOKEN_LIMIT = 100;
 
 const sameText = (a: string, b: string) => {
   const left = Buffer.from(a);
@@ -72,7 +77,7 @@ const fieldOf = (body: unknown, name: string): string => {
  * stylesheet, never indexed, every page behind sign-in (password, then a TOTP code). Decision 026.
  */
 export function opsRoutes(app: FastifyInstance, services: AppServices): void {
-  const { opsAuth, clock, db } = services;
+  const { opsAuth, auditLog, clock, db } = services;
   const secure = (request: FastifyRequest) => services.siteOf(request).origin.startsWith('https:');
   const cookieOptions = (request: FastifyRequest) =>
     ({ httpOnly: true, sameSite: 'strict', secure: secure(request), path: OPS_BASE }) as const;
@@ -130,6 +135,16 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       }
       const viewer = { email: session.account.email, role: session.account.role, csrfToken: session.csrfToken };
       if (!may(session.account.role, permission)) {
+        await auditLog.write(
+          {
+            action: 'forbidden',
+            userId: session.account.id,
+            email: session.account.email,
+            subject: request.routeOptions.url,
+            detail: { permission },
+          },
+          clock.now(),
+        );
         await send(reply, 'Not allowed', forbiddenView(), viewer, '', 403);
         return undefined;
       }
@@ -149,17 +164,22 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       if (session?.stage === 'signed-in') return reply.redirect(OPS_BASE, 303);
       const token = randomBytes(32).toString('base64url');
       reply.setCookie(PRE_SESSION_CSRF_COOKIE, token, cookieOptions(request));
-      return send(reply, 'Sign in', signInView(token));
+      // From an enrolment link: the token goes with the password, and is checked only once that is right.
+      const enrolment = fieldOf(request.query, 'enrolment').slice(0, ENROLMENT_TOKEN_LIMIT);
+      return send(reply, 'Sign in', signInView(token, undefined, enrolment || undefined));
     });
 
     scope.post(`${OPS_BASE}/sign-in`, async (request, reply) => {
       const expected = request.cookies[PRE_SESSION_CSRF_COOKIE];
       if (!expected || !sameText(fieldOf(request.body, OPS_CSRF_FIELD), expected)) return refuseCsrf(reply);
-      const outcome = await opsAuth.signIn(
-        fieldOf(request.body, 'email'),
-        fieldOf(request.body, 'password'),
-        request.ip,
-      );
+      const enrolment = fieldOf(request.body, 'enrolment').slice(0, ENROLMENT_TOKEN_LIMIT) || undefined;
+      const outcome = await opsAuth.signIn({
+        email: fieldOf(request.body, 'email'),
+        password: fieldOf(request.body, 'password'),
+        address: request.ip,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+        enrolmentToken: enrolment,
+      });
       if (outcome.kind === 'second-factor') {
         reply.clearCookie(PRE_SESSION_CSRF_COOKIE, { path: OPS_BASE });
         reply.setCookie(SESSION_COOKIE, outcome.sessionToken, cookieOptions(request));
@@ -171,11 +191,12 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
           : outcome.kind === 'locked'
             ? [423, SIGN_IN_LOCKED]
             : [401, SIGN_IN_REFUSED];
-      return send(reply, 'Sign in', signInView(expected, message), undefined, undefined, status);
+      return send(reply, 'Sign in', signInView(expected, message, enrolment), undefined, undefined, status);
     });
 
     async function secondFactorPage(session: OpsSession, message?: string) {
-      const secret = opsAuth.enrolmentSecret(session.account);
+      if (!session.account.totpConfirmed && !session.enrolling) return notEnrolledView();
+      const secret = opsAuth.enrolmentSecret(session);
       const enrolment = secret
         ? {
             secret,
@@ -202,18 +223,19 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       const outcome = await opsAuth.secondFactor(token, fieldOf(request.body, 'code'), request.ip);
       if (outcome.kind === 'signed-in') {
         reply.setCookie(SESSION_COOKIE, outcome.sessionToken, cookieOptions(request));
+        // This browser is trusted from now on: others' failures do not lock it (decision 045).
+        reply.setCookie(DEVICE_COOKIE, outcome.deviceCookie, {
+          ...cookieOptions(request),
+          maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+        });
         return reply.redirect(OPS_BASE, 303);
       }
-      if (outcome.kind === 'locked') {
+      if (outcome.kind === 'locked' || outcome.kind === 'rate-limited') {
         reply.clearCookie(SESSION_COOKIE, { path: OPS_BASE });
-        return send(
-          reply,
-          'Sign in',
-          signInView(randomBytes(32).toString('base64url'), SIGN_IN_LOCKED),
-          undefined,
-          undefined,
-          423,
-        );
+        const token = randomBytes(32).toString('base64url');
+        reply.setCookie(PRE_SESSION_CSRF_COOKIE, token, cookieOptions(request));
+        const [status, message] = outcome.kind === 'locked' ? [423, SIGN_IN_LOCKED] : [429, SIGN_IN_RATE_LIMITED];
+        return send(reply, 'Sign in', signInView(token, message), undefined, undefined, status);
       }
       return send(
         reply,
@@ -231,7 +253,10 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       if (token && session) {
         if (!csrfMatches(request, session)) return refuseCsrf(reply);
         await opsAuth.signOut(token);
-        await audit(db, { action: 'sign-out', userId: session.account.id, email: session.account.email }, clock.now());
+        await auditLog.write(
+          { action: 'sign-out', userId: session.account.id, email: session.account.email },
+          clock.now(),
+        );
       }
       reply.clearCookie(SESSION_COOKIE, { path: OPS_BASE });
       return reply.redirect(`${OPS_BASE}/sign-in`, 303);
@@ -253,8 +278,7 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       if (!allowed) return reply;
       const { filter } = readFilter(request.query as Record<string, unknown>, clock.now());
       const result = await funnel(db, filter, clock.now(), services.config.sessionInactivityMinutes);
-      await audit(
-        db,
+      await auditLog.write(
         {
           action: 'export',
           userId: allowed.session.account.id,
@@ -339,14 +363,18 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       const query = fieldOf(request.query, 'q').slice(0, 100);
       const found = query ? await explainOneDecision(db, services.pii, query) : undefined;
       if (query) {
-        await audit(
-          db,
+        // What was looked up, never the text typed: it may be a visitor's email or date of birth.
+        const key = lookupKeyOf(query);
+        await auditLog.write(
           {
             action: 'decision-lookup',
             userId: allowed.session.account.id,
             email: allowed.viewer.email,
-            subject: found?.quotationId ?? query,
-            detail: { found: found !== undefined },
+            subject: found?.quotationId ?? key?.value ?? auditLog.keyedText(query),
+            detail: {
+              found: found !== undefined,
+              by: found ? 'quotation id' : key ? key.column : 'keyed hash of the text',
+            },
           },
           clock.now(),
         );
@@ -384,8 +412,7 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
           const page = usersView(await listAccounts(db), allowed.viewer, problem);
           return send(reply, 'Operators', page, allowed.viewer, `${OPS_BASE}/users`, self ? 403 : 404);
         }
-        await audit(
-          db,
+        await auditLog.write(
           {
             action: disabled ? 'account-disabled' : 'account-enabled',
             userId: allowed.session.account.id,
@@ -402,7 +429,15 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
     scope.get(`${OPS_BASE}/audit`, async (request, reply) => {
       const allowed = await viewerFor(request, reply, 'users');
       if (!allowed) return reply;
-      return send(reply, 'Audit log', auditView(await recentAudit(db)), allowed.viewer, `${OPS_BASE}/audit`);
+      return send(reply, 'Audit log', auditView(await auditLog.recent()), allowed.viewer, `${OPS_BASE}/audit`);
+    });
+
+    // The chain walked end to end (decision 046): intact, or the first row that breaks it.
+    scope.get(OPS_AUDIT_CHECK_PATH, async (request, reply) => {
+      const allowed = await viewerFor(request, reply, 'users');
+      if (!allowed) return reply;
+      const check = await auditLog.check();
+      return send(reply, 'Audit log check', auditCheckView(check), allowed.viewer, OPS_AUDIT_CHECK_PATH);
     });
   });
 }

@@ -4,7 +4,11 @@ export class OpsBrowser {
   /** The Set-Cookie lines of the last answer, raw, for their attributes. */
   lastSetCookies: string[] = [];
 
-  constructor(private readonly baseUrl: string) {}
+  /** `headers` go with every request: an `x-forwarded-for` puts the browser at an address (TRUST_PROXY_HOPS=1). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -24,7 +28,7 @@ export class OpsBrowser {
 
   private cookieHeader(): Record<string, string> {
     const header = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    return header ? { cookie: header } : {};
+    return header ? { ...this.headers, cookie: header } : { ...this.headers };
   }
 
   async get(path: string): Promise<{ response: Response; text: string }> {
@@ -49,5 +53,18 @@ export class OpsBrowser {
 export function csrfOf(html: string): string {
   const match = /name="csrf" value="([^"]+)"/.exec(html);
   if (!match?.[1]) throw new Error('No CSRF field on the page');
+  return match[1];
+}
+
+/** The enrolment link's token the sign-in page carries in a hidden field, as its form would post it. */
+export function hiddenEnrolmentOf(html: string): { enrolment?: string } {
+  const match = /name="enrolment" value="([^"]+)"/.exec(html);
+  return match?.[1] ? { enrolment: match[1] } : {};
+}
+
+/** The TOTP key an enrolment page shows (the operator's phone reads it from the QR code). */
+export function totpSecretOf(html: string): string {
+  const match = /data-testid="totp-secret">([A-Z2-7]+)</.exec(html);
+  if (!match?.[1]) throw new Error('No authenticator key on the page');
   return match[1];
 }

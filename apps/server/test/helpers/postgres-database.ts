@@ -1,17 +1,61 @@
 import { randomBytes } from 'node:crypto';
+import { grantAppRole } from '../../src/db/database-role.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { createPgDb } from '../../src/db/pg-db.ts';
+import { prepareWebhookQueue, WEBHOOK_SCHEMA } from '../../src/partner/webhooks/webhook-queue.ts';
 
-/** A database of its own on the PostgreSQL at `url`, made and dropped by the test; servers migrate it themselves. */
-export async function freshDatabase(url: string) {
-  const name = `qc_procs_${randomBytes(6).toString('hex')}`;
+export interface FreshDatabase {
+  /** DATABASE_URL for the servers: the app's own role (decision 046), granted what it needs. */
+  url: string;
+  /** MIGRATION_DATABASE_URL: the owner of the tables. */
+  migrationUrl: string;
+  /** The app's role's name. */
+  appRole: string;
+  /** The same database as `role` (the cluster's superuser of TEST_DATABASE_URL, say). */
+  as(role: string): string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own on the PostgreSQL at `url`, made and dropped by the test, set up as in
+ * production (README, Production): an owner role that migrated it (and made the webhook queue's
+ * schema, as `npm run migrate` does) and an app role that the servers
+ * run as, granted only what they need. Roles belong to the whole cluster: both are made and dropped
+ * with the database, under names of their own. `migrated: false` leaves it empty, for `npm run migrate`.
+ */
+export async function freshDatabase(url: string, { migrated = true } = {}): Promise<FreshDatabase> {
+  const suffix = randomBytes(6).toString('hex');
+  const [name, owner, app] = [`qc_procs_${suffix}`, `qc_owner_${suffix}`, `qc_app_${suffix}`];
   const admin = createPgDb(url, { max: 1 });
-  await admin.query(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
+  await admin.query(`create role ${owner} login`);
+  await admin.query(`create role ${app} login`);
+  await admin.query(`create database ${name} owner ${owner}`);
+  const as = (role: string) => {
+    const own = new URL(url);
+    own.pathname = `/${name}`;
+    own.username = role;
+    own.password = '';
+    return own.toString();
+  };
+  if (migrated) {
+    const ownerDb = createPgDb(as(owner), { max: 1 });
+    try {
+      await migrate(ownerDb);
+      await prepareWebhookQueue(ownerDb, { info: () => undefined, warn: () => undefined, error: () => undefined });
+      await grantAppRole(ownerDb, app, [WEBHOOK_SCHEMA]);
+    } finally {
+      await ownerDb.close();
+    }
+  }
   return {
-    url: own.toString(),
+    url: as(app),
+    migrationUrl: as(owner),
+    appRole: app,
+    as,
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`drop role if exists ${app}`);
+      await admin.query(`drop role if exists ${owner}`);
       await admin.close();
     },
   };

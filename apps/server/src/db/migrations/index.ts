@@ -16,6 +16,8 @@ import { sql as partnerApi } from './015-partner-api.ts';
 import { sql as partnerWebhooks } from './016-partner-webhooks.ts';
 import { sql as stageCompletions } from './018-stage-completions.ts';
 import { sql as pageViewsAndSessionJourneys } from './019-page-views-and-session-journeys.ts';
+import { sql as opsSignInAttempts } from './020-ops-sign-in-attempts.ts';
+import { sql as opsAuditChain } from './021-ops-audit-chain.ts';
 import { sql as partnerKeyMode } from './022-partner-key-mode.ts';
 import { sql as oneLiveContinueLink } from './023-one-live-continue-link.ts';
 import { sql as opsRollupsRecounted } from './024-ops-rollups-recounted.ts';
@@ -49,6 +51,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 16, name: '016-partner-webhooks', sql: partnerWebhooks },
   { version: 18, name: '018-stage-completions', sql: stageCompletions },
   { version: 19, name: '019-page-views-and-session-journeys', sql: pageViewsAndSessionJourneys },
+  { version: 20, name: '020-ops-sign-in-attempts', sql: opsSignInAttempts },
+  { version: 21, name: '021-ops-audit-chain', sql: opsAuditChain },
   { version: 22, name: '022-partner-key-mode', sql: partnerKeyMode },
   { version: 23, name: '023-one-live-continue-link', sql: oneLiveContinueLink },
   { version: 24, name: '024-ops-rollups-recounted', sql: opsRollupsRecounted },

@@ -3,8 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { PgBoss, type ConstructorOptions, type Db as BossDatabase, type JobInsert, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
+import { INSUFFICIENT_PRIVILEGE } from '../../db/database-role.ts';
 import type { Db, Queryable } from '../../db/db.ts';
-import type { PiiProtector } from '../../security/pii-crypto.ts';
+import { createPiiProtector, type PiiProtector } from '../../security/pii-crypto.ts';
 import { journeyOfQuotation } from '../partner-journeys.ts';
 import { movePgBoss10Jobs, PG_BOSS_10_SCHEMA } from './pg-boss-10-jobs.ts';
 import { disableEndpoint, findEndpoint } from './webhook-endpoints.ts';
@@ -141,12 +142,21 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
     else if (Object.keys(settings).length > 0) await boss.updateQueue(name, settings);
   }
 
-  /** pg-boss 10's unfinished jobs, into this queue (pg-boss-10-jobs.ts); true while its schema is left. */
+  /**
+   * pg-boss 10's unfinished jobs, into this queue (pg-boss-10-jobs.ts); true while its schema is left.
+   * A server on its own role (decision 046) may not touch that schema: `npm run migrate`, as the
+   * owner, moves them and drops it then.
+   */
   async function movePgBoss10(): Promise<boolean> {
-    const { moved, remains } = await movePgBoss10Jobs(db, {
+    const moving = movePgBoss10Jobs(db, {
       schema: options.pgBoss10Schema ?? PG_BOSS_10_SCHEMA,
       queues: [WEBHOOK_QUEUE, DEAD_LETTER_QUEUE],
       insert: (tx, queue, jobs: JobInsert[]) => boss.insert(queue, jobs, { db: onTransaction(tx) }),
+    });
+    const { moved, remains } = await moving.catch((error: unknown) => {
+      if ((error as { code?: unknown }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+      log.warn("pg-boss 10 jobs left for `npm run migrate` (the tables' owner) to move: this role may not");
+      return { moved: 0, remains: false };
     });
     if (moved > 0) log.info({ moved }, 'webhook jobs moved from pg-boss 10');
     return remains;
@@ -250,3 +260,15 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
 }
 
 export type WebhookQueue = ReturnType<typeof createWebhookQueue>;
+
+/**
+ * pg-boss's schema and the queues made (or brought up to date), then stopped: `npm run migrate`'s
+ * part as the owner of the tables (decision 046), so the server's own role, which may create
+ * nothing, finds them made. It delivers nothing and queues nothing, so it opens no sealed address:
+ * a key of its own will do.
+ */
+export async function prepareWebhookQueue(db: Db, log: WebhookQueueOptions['log']): Promise<void> {
+  const queue = createWebhookQueue({ db, log, development: false, pii: createPiiProtector(randomUUID()) });
+  await queue.start({ work: false });
+  await queue.stop();
+}
