@@ -38,6 +38,8 @@ export type SignInOutcome =
 
 export type SecondFactorOutcome =
   | { kind: 'signed-in'; sessionToken: string; deviceCookie: string }
+  /** The session ended (expired, or another attempt's refusal ended it) before this code was weighed. */
+  | { kind: 'session-ended' }
   | { kind: 'refused' }
   | { kind: 'locked' }
   | { kind: 'rate-limited' };
@@ -216,9 +218,9 @@ export function createOpsAuth({
 
     async secondFactor(sessionToken, code, address) {
       const row = await sessionRow(sessionToken);
-      if (!row || row.stage !== 'second-factor' || expired(row) || !row.client_key) return { kind: 'refused' };
+      if (!row || row.stage !== 'second-factor' || expired(row) || !row.client_key) return { kind: 'session-ended' };
       const account = await accountById(db, row.user_id);
-      if (!account) return { kind: 'refused' };
+      if (!account) return { kind: 'session-ended' };
       // Codes count against the client that proved the password, whatever address sends them.
       const keys: AttemptKeys = {
         client: row.client_key,

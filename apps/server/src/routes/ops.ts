@@ -221,6 +221,8 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       if (!token || !session || session.stage !== 'second-factor') return reply.redirect(`${OPS_BASE}/sign-in`, 303);
       if (!csrfMatches(request, session)) return refuseCsrf(reply);
       const outcome = await opsAuth.secondFactor(token, fieldOf(request.body, 'code'), request.ip);
+      // Ended between the look-up above and the code (codes sent at once): back to sign in, as above.
+      if (outcome.kind === 'session-ended') return reply.redirect(`${OPS_BASE}/sign-in`, 303);
       if (outcome.kind === 'signed-in') {
         reply.setCookie(SESSION_COOKIE, outcome.sessionToken, cookieOptions(request));
         // This browser is trusted from now on: others' failures do not lock it (decision 045).
