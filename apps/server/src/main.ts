@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { isDevelopment, type ServerConfig } from './config/env.ts';
@@ -12,7 +13,7 @@ import { PRIVATE_UMASK } from './db/private-data-dir.ts';
 import { purgeFormSessions } from './form-session/form-session-repo.ts';
 import { createLogger } from './logging/logger.ts';
 import { startMetricsServer } from './observability/metrics-endpoint.ts';
-import { createMetrics } from './observability/metrics.ts';
+import { createMetrics, type Metrics, type PurgeKind } from './observability/metrics.ts';
 import { startTracing } from './observability/start-tracing.ts';
 import { createAddressLookup } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
@@ -22,7 +23,7 @@ import { startPendingSweeper } from './quotation/pending-sweeper.ts';
 import { purgeExpired } from './quotation/quotation-store.ts';
 import { createPiiProtector } from './security/pii-crypto.ts';
 import { drainOnSignals, shutdownGraceMs } from './shutdown.ts';
-import { scheduleTelemetryPurge } from './telemetry/telemetry-repo.ts';
+import { purgeTelemetry } from './telemetry/telemetry-repo.ts';
 import { refreshRollups } from './ops/ops-facts.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -41,19 +42,34 @@ function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed }: ServerConfig) {
   return createSandboxAgency(fixed === undefined ? {} : { latencyMs: () => fixed });
 }
 
-/** Spec terms: data is kept three years after its last use. */
-function schedulePurge(db: Db, config: ServerConfig, log: (count: number) => void): NodeJS.Timeout {
+/**
+ * The scheduled purges, now and every six hours (unref'd: they never keep the process alive). Each
+ * kind is counted in the metrics (runs, rows, the last success — what the purge-lag alert reads), and
+ * a failure is logged rather than lost. Spec terms: quotations are kept three years after last use.
+ */
+function schedulePurges(db: Db, config: ServerConfig, metrics: Metrics, log: FastifyBaseLogger): NodeJS.Timeout {
   // A form session quiet longer than its token lives can never be used again.
   const sessionsLive = Math.max(config.sessionExpiryMinutes, config.sessionInactivityMinutes) * 60_000;
-  const run = () =>
-    purgeFormSessions(db, new Date(Date.now() - sessionsLive))
-      .then(() => purgeExpired(db, new Date()))
-      .then(
-        (count) => count > 0 && log(count),
-        () => undefined,
-      );
+  const purges: Record<PurgeKind, (now: Date) => Promise<number>> = {
+    'form-sessions': (now) => purgeFormSessions(db, new Date(now.getTime() - sessionsLive)),
+    quotations: (now) => purgeExpired(db, now),
+    telemetry: async (now) => Object.values(await purgeTelemetry(db, now)).reduce((sum, rows) => sum + rows, 0),
+  };
+  const run = async () => {
+    for (const [kind, purge] of Object.entries(purges) as [PurgeKind, (now: Date) => Promise<number>][]) {
+      const now = new Date();
+      try {
+        const rows = await purge(now);
+        metrics.purged(kind, rows, now);
+        if (rows > 0) log.info({ kind, rows }, 'purged data past its retention');
+      } catch (error) {
+        metrics.purgeFailed(kind);
+        log.warn({ err: error, kind }, 'purge failed: it is tried again at the next run');
+      }
+    }
+  };
   void run();
-  const timer = setInterval(run, PURGE_EVERY_MS);
+  const timer = setInterval(() => void run(), PURGE_EVERY_MS);
   timer.unref();
   return timer;
 }
@@ -114,8 +130,7 @@ async function main(): Promise<void> {
       ? undefined
       : await startMetricsServer(metrics, { port: metricsPort, host: metricsHost, token: metricsToken });
   if (metricsServer) app.log.info({ port: metricsServer.port, host: metricsHost }, 'metrics listening');
-  const purgeTimer = schedulePurge(db, config, (count) => app.log.info({ count }, 'purged expired quotations'));
-  scheduleTelemetryPurge(db, app.log);
+  const purgeTimer = schedulePurges(db, config, metrics, app.log);
   const rollupTimer = scheduleRollups(db, (error) => app.log.warn({ err: error }, 'operator console roll-up failed'));
 
   drainOnSignals(app, {

@@ -43,7 +43,14 @@ describe('the server process with OTEL_EXPORTER_OTLP_ENDPOINT and METRICS_PORT',
     const port = METRICS_LISTENING.exec(server?.output() ?? '')?.[1];
     expect(port).toBeDefined();
     const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-    expect(await metrics.text()).toMatch(/^quickcheck_decisions_total\{.*outcome="MATCH_AND_OFFER"\} 1$/m);
+    const scraped = await metrics.text();
+    expect(scraped).toMatch(/^quickcheck_decisions_total\{.*outcome="MATCH_AND_OFFER"\} 1$/m);
+    // Each kind of data was purged once at start, and says when (what the purge-lag alert reads).
+    for (const kind of ['form-sessions', 'quotations', 'telemetry']) {
+      expect(scraped).toMatch(new RegExp(`^quickcheck_purge_runs_total\\{kind="${kind}",outcome="ok"\\} 1$`, 'm'));
+      const lastSuccess = new RegExp(`^quickcheck_purge_last_success_timestamp_seconds\\{kind="${kind}"\\} (\\S+)$`, 'm');
+      expect(Number(lastSuccess.exec(scraped)?.[1]) * 1000).toBeGreaterThan(Date.now() - STEP_MS);
+    }
     expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
     // The token opens the metrics port, not the public one.
     const onPublicPort = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });

@@ -6,6 +6,8 @@ export type CircuitState = 'closed' | 'half-open' | 'open';
 
 export type OutsidePort = 'agency' | 'address-lookup' | 'open-banking';
 export type DecisionStage = 'quotation' | 'open-banking';
+/** What a scheduled purge removes (one label per kind of data kept for a stated time). */
+export type PurgeKind = 'form-sessions' | 'quotations' | 'telemetry';
 
 /** Seconds: from a fast page read to the agency's longest time-out. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -50,6 +52,26 @@ export function createMetrics() {
     registers,
   });
 
+  const purgeRuns = new Counter({
+    name: 'quickcheck_purge_runs_total',
+    help: 'Scheduled purges run, by kind of data and outcome (ok or failed)',
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
+  const purgedRows = new Counter({
+    name: 'quickcheck_purged_rows_total',
+    help: 'Rows removed by the scheduled purges, by kind of data',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+  // The alert on purge lag reads this: a purge that keeps failing shows as an old timestamp.
+  const purgeLastSuccess = new Gauge({
+    name: 'quickcheck_purge_last_success_timestamp_seconds',
+    help: 'Unix time of the last purge of each kind that succeeded in this process',
+    labelNames: ['kind'] as const,
+    registers,
+  });
+
   let circuitState: () => CircuitState | undefined = () => undefined;
   new Gauge({
     name: 'quickcheck_agency_circuit_state',
@@ -89,6 +111,14 @@ export function createMetrics() {
     },
     outsideCall(port: OutsidePort, operation: string, outcome: string, seconds: number) {
       outsideCalls.observe({ port, operation, outcome }, seconds);
+    },
+    purged(kind: PurgeKind, rows: number, at: Date) {
+      purgeRuns.inc({ kind, outcome: 'ok' });
+      purgedRows.inc({ kind }, rows);
+      purgeLastSuccess.set({ kind }, at.getTime() / 1000);
+    },
+    purgeFailed(kind: PurgeKind) {
+      purgeRuns.inc({ kind, outcome: 'failed' });
     },
     /** This process's 429s so far, every route (the operator console's health view). */
     async rateLimitRefusals(): Promise<number> {

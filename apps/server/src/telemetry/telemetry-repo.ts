@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 
 export interface TelemetryRow {
   id: string;
@@ -48,19 +48,4 @@ export async function purgeTelemetry(db: Queryable, now: Date): Promise<Record<T
     purged[table] = rows.length;
   }
   return purged;
-}
-
-const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
-
-/** Runs the purge now and every six hours (unref'd: it never keeps the process alive). */
-export function scheduleTelemetryPurge(db: Db, log: { info(data: object, message: string): void }): NodeJS.Timeout {
-  const run = () =>
-    purgeTelemetry(db, new Date()).then(
-      (purged) => (purged.analytics_events > 0 || purged.client_errors > 0) && log.info(purged, 'purged old telemetry'),
-      () => undefined,
-    );
-  void run();
-  const timer = setInterval(run, PURGE_EVERY_MS);
-  timer.unref();
-  return timer;
 }
