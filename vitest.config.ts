@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'scripts',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
+          // The import-rule tests lint with type-aware resolution: the first lint loads the projects
+          // (over 5 s on a loaded machine).
+          testTimeout: 30_000,
         },
       },
       {

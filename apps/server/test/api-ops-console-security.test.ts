@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { newDecisionReference } from '../src/quotation/decision-reference.ts';
 import { attemptKeyOf, OPS_AUTH_LIMITS } from '../src/ops/ops-auth.ts';
 import { forgetAccountFailures } from '../src/ops/ops-sign-in-attempts.ts';
@@ -17,6 +17,10 @@ const MINUTE = 60_000;
 const WINDOW = (OPS_AUTH_LIMITS.lockoutMinutes + 1) * MINUTE;
 const statusesOf = (answers: { response: Response }[]) => answers.map((answer) => answer.response.status);
 const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
+
+// Each attempt is a real argon2id verification (19 MiB, 2 passes), up to 60 at once: on two cores
+// shared with other work (load 35) a test took over 30 s, so this file gets room the others need not.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
 // Issue 35's findings 1, 2 and 7 on the console's sign-in, re-run as the probe ran them.
 forEachDatabase('the operator console: sign-in under attack (issue 35)', (ctx) => {
