@@ -48,7 +48,10 @@ describe('the server process with OTEL_EXPORTER_OTLP_ENDPOINT and METRICS_PORT',
     // Each kind of data was purged once at start, and says when (what the purge-lag alert reads).
     for (const kind of ['form-sessions', 'quotations', 'telemetry']) {
       expect(scraped).toMatch(new RegExp(`^quickcheck_purge_runs_total\\{kind="${kind}",outcome="ok"\\} 1$`, 'm'));
-      const lastSuccess = new RegExp(`^quickcheck_purge_last_success_timestamp_seconds\\{kind="${kind}"\\} (\\S+)$`, 'm');
+      const lastSuccess = new RegExp(
+        `^quickcheck_purge_last_success_timestamp_seconds\\{kind="${kind}"\\} (\\S+)$`,
+        'm',
+      );
       expect(Number(lastSuccess.exec(scraped)?.[1]) * 1000).toBeGreaterThan(Date.now() - STEP_MS);
     }
     expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
