@@ -7,6 +7,7 @@ import type { Queryable } from '../src/db/db.ts';
 import { backfillPersonKeys } from '../src/data-rights/person-keys-backfill.ts';
 import { personExportJsonSchema } from '../src/data-rights/person-export-schema.ts';
 import { funnel } from '../src/ops/ops-reports.ts';
+import { findById } from '../src/quotation/quotation-store.ts';
 import { createPartnerKey } from '../src/partner/partner-keys.ts';
 import { createPiiProtector } from '../src/security/pii-crypto.ts';
 import { fetchForm, ordinaryAnswers, postJson } from './helpers/applicant.ts';
@@ -73,6 +74,8 @@ forEachDatabase("a person's data on request (issue 36)", (ctx) => {
   const personHashes = [pii.identityHash(person), pii.contactHash(person), pii.personHash(person)!];
   let compliance: OpsBrowser;
   const references: string[] = [];
+  /** The person's own check (the one with open banking). */
+  let own: { id: string };
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
@@ -95,6 +98,7 @@ forEachDatabase("a person's data on request (issue 36)", (ctx) => {
     expect(partnerCall.status).toBe(200);
     // 2. Their own check, referred, then open banking: an offer.
     const check = await submitCheck(server.url, person);
+    own = { id: check.result.quotationId };
     const handBack = await linkAccount(server.url, check, 'healthy');
     expect((await completeFrom(server.url, handBack, check.cookie)).status).toBe(200);
     // 3. A check saved to come back to.
@@ -220,6 +224,7 @@ forEachDatabase("a person's data on request (issue 36)", (ctx) => {
     const before = await counted();
     const unconfirmed = await post(compliance, '/ops/people/erase', { ...fields, confirm: '' });
     expect(unconfirmed.response.status).toBe(400);
+    expect(await findById(ctx.db, own.id)).toBeDefined();
     const erased = await post(compliance, '/ops/people/erase', fields);
     expect(erased.response.status).toBe(200);
     expect(erased.text).toContain('Erased: 2 quotation(s)');
@@ -251,6 +256,8 @@ forEachDatabase("a person's data on request (issue 36)", (ctx) => {
       sixYears.setUTCFullYear(sixYears.getUTCFullYear() + 6);
       expect(new Date(row.purge_after as string).toISOString()).toBe(sixYears.toISOString());
     }
+    // The visitor's reads (edit mode, the result by reference) find nothing of it any more: gone, not an error.
+    expect(await findById(ctx.db, own.id)).toBeUndefined();
     // A second look-up finds nothing personal: by e-mail nothing; by reference only the pseudonymised record.
     expect((await post(compliance, '/ops/people', byEmail)).text).toContain('Nothing is held under that key.');
     const again = await post(compliance, '/ops/people', { reference: references[1]! });

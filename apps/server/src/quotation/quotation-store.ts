@@ -194,8 +194,12 @@ export async function findByIdempotencyKey(db: Queryable, key: string): Promise<
   return rows[0];
 }
 
+/** An erased quotation (issue 36) is found by neither: what is left of it is the lender's record, not the visitor's. */
 export async function findById(db: Queryable, id: string): Promise<QuotationRow | undefined> {
-  const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where id = $1`, [id]);
+  const { rows } = await db.query<QuotationRow>(
+    `select ${COLUMNS} from quotations where id = $1 and erased_at is null`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -204,7 +208,10 @@ export async function findById(db: Queryable, id: string): Promise<QuotationRow 
  * before any look-up). For the visitor's own browser and the operator's complaint look-up.
  */
 export async function findByReference(db: Queryable, reference: string): Promise<QuotationRow | undefined> {
-  const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where reference = $1`, [reference]);
+  const { rows } = await db.query<QuotationRow>(
+    `select ${COLUMNS} from quotations where reference = $1 and erased_at is null`,
+    [reference],
+  );
   return rows[0];
 }
 
