@@ -96,6 +96,32 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
     );
   }
 
+  /**
+   * A POST on one person: signed in with the role, its token checked, the person found again by the
+   * posted key (a bad key answers 400 with the find form); then `act`.
+   */
+  function onPerson(
+    act: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      on: {
+        allowed: { viewer: Viewer; session: OpsSession };
+        form: PersonQueryForm;
+        query: PersonQuery;
+        found: FoundPerson;
+      },
+    ) => Promise<unknown>,
+  ) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const allowed = await kit.viewerFor(request, reply, 'personData');
+      if (!allowed) return reply;
+      if (!kit.csrfMatches(request, allowed.session)) return kit.refuseCsrf(reply);
+      const { form, query, problem, found } = await personOf(request);
+      if (!query || !found) return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, problem }, 400);
+      return act(request, reply, { allowed, form, query, found });
+    };
+  }
+
   async function page(reply: FastifyReply, viewer: Viewer, page: Parameters<typeof peopleView>[0], status = 200) {
     return kit.send(reply, "A person's data", peopleView(page), viewer, PEOPLE_PATH, status);
   }
@@ -107,97 +133,90 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
   });
 
   // A POST, not a GET: the key (an e-mail address, a date of birth) stays out of addresses and history.
-  scope.post(PEOPLE_PATH, async (request, reply) => {
-    const allowed = await kit.viewerFor(request, reply, 'personData');
-    if (!allowed) return reply;
-    if (!kit.csrfMatches(request, allowed.session)) return kit.refuseCsrf(reply);
-    const { form, query, problem, found } = await personOf(request);
-    if (!query || !found) return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, problem }, 400);
-    await audit(allowed.session, 'person-find', subjectOf(form, query), {
-      by: query.by,
-      quotations: quotationIdsOf(found),
-      savedChecks: found.savedChecks.length,
-    });
-    return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found });
-  });
+  scope.post(
+    PEOPLE_PATH,
+    onPerson(async (request, reply, { allowed, form, query, found }) => {
+      await audit(allowed.session, 'person-find', subjectOf(form, query), {
+        by: query.by,
+        quotations: quotationIdsOf(found),
+        savedChecks: found.savedChecks.length,
+      });
+      return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found });
+    }),
+  );
 
-  scope.post(PEOPLE_EXPORT_PATH, async (request, reply) => {
-    const allowed = await kit.viewerFor(request, reply, 'personData');
-    if (!allowed) return reply;
-    if (!kit.csrfMatches(request, allowed.session)) return kit.refuseCsrf(reply);
-    const format = fieldOf(request.body, 'format') === 'html' ? 'html' : 'json';
-    const { form, query, problem, found } = await personOf(request);
-    if (!query || !found) return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, problem }, 400);
-    const now = clock.now();
-    const data = await buildPersonExport(db, pii, query, found, now);
-    await audit(allowed.session, 'person-export', subjectOf(form, query), {
-      by: query.by,
-      format,
-      quotations: quotationIdsOf(found),
-      records: data.records.length,
-    });
-    // Made for this response only: never written to disk or the database.
-    const name = `person-export-${now.toISOString().slice(0, 10)}`;
-    reply.header('Content-Disposition', `attachment; filename="${name}.${format}"`);
-    if (format === 'json') return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
-    return reply
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .type(HTML)
-      .send(personExportPage(data));
-  });
+  scope.post(
+    PEOPLE_EXPORT_PATH,
+    onPerson(async (request, reply, { allowed, form, query, found }) => {
+      const format = fieldOf(request.body, 'format') === 'html' ? 'html' : 'json';
+      const now = clock.now();
+      const data = await buildPersonExport(db, pii, query, found, now);
+      await audit(allowed.session, 'person-export', subjectOf(form, query), {
+        by: query.by,
+        format,
+        quotations: quotationIdsOf(found),
+        records: data.records.length,
+      });
+      // Made for this response only: never written to disk or the database.
+      const name = `person-export-${now.toISOString().slice(0, 10)}`;
+      reply.header('Content-Disposition', `attachment; filename="${name}.${format}"`);
+      if (format === 'json') return reply.type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+      return reply
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .type(HTML)
+        .send(personExportPage(data));
+    }),
+  );
 
-  scope.post(PEOPLE_CORRECT_PATH, async (request, reply) => {
-    const allowed = await kit.viewerFor(request, reply, 'personData');
-    if (!allowed) return reply;
-    if (!kit.csrfMatches(request, allowed.session)) return kit.refuseCsrf(reply);
-    const { form, query, problem, found } = await personOf(request);
-    if (!query || !found) return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, problem }, 400);
-    const quotationId = fieldOf(request.body, 'quotationId');
-    const note = fieldOf(request.body, 'note').trim();
-    const quotation = found.quotations.find((each) => each.id === quotationId && each.erasedAt === null);
-    const wrong = !quotation
-      ? 'Choose one of this person’s quotations'
-      : note === '' || note.length > NOTE_LIMIT
-        ? `Say what is corrected, in up to ${NOTE_LIMIT} characters`
-        : undefined;
-    if (wrong || !quotation)
-      return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: wrong }, 400);
-    await addCorrection(db, pii, { quotationId, note, correctedBy: allowed.viewer.email }, clock.now());
-    await audit(allowed.session, 'person-correction', quotationId, { quotations: [quotationId] });
-    const again = await findPerson(db, pii, query);
-    const notice = `Correction kept beside ${quotation.reference}; it is in every export from now on`;
-    return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found: again, notice });
-  });
+  scope.post(
+    PEOPLE_CORRECT_PATH,
+    onPerson(async (request, reply, { allowed, form, query, found }) => {
+      const quotationId = fieldOf(request.body, 'quotationId');
+      const note = fieldOf(request.body, 'note').trim();
+      const quotation = found.quotations.find((each) => each.id === quotationId && each.erasedAt === null);
+      const wrong = !quotation
+        ? 'Choose one of this person’s quotations'
+        : note === '' || note.length > NOTE_LIMIT
+          ? `Say what is corrected, in up to ${NOTE_LIMIT} characters`
+          : undefined;
+      if (wrong || !quotation)
+        return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: wrong }, 400);
+      await addCorrection(db, pii, { quotationId, note, correctedBy: allowed.viewer.email }, clock.now());
+      await audit(allowed.session, 'person-correction', quotationId, { quotations: [quotationId] });
+      const again = await findPerson(db, pii, query);
+      const notice = `Correction kept beside ${quotation.reference}; it is in every export from now on`;
+      return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found: again, notice });
+    }),
+  );
 
-  scope.post(PEOPLE_ERASE_PATH, async (request, reply) => {
-    const allowed = await kit.viewerFor(request, reply, 'personData');
-    if (!allowed) return reply;
-    if (!kit.csrfMatches(request, allowed.session)) return kit.refuseCsrf(reply);
-    const { form, query, problem, found } = await personOf(request);
-    if (!query || !found) return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, problem }, 400);
-    const reason = fieldOf(request.body, 'reason');
-    const wrong = !(reason in ERASURE_REASONS)
-      ? 'Choose why the data is erased'
-      : fieldOf(request.body, 'confirm') !== 'yes'
-        ? 'Confirm that you checked their identity and want to erase their data'
-        : undefined;
-    if (wrong) return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: wrong }, 400);
-    const outcome = await erasePerson(db, found, clock.now());
-    const subject = subjectOf(form, query);
-    const detail = { by: query.by, reason: reason as ErasureReason, quotations: quotationIdsOf(found) };
-    if (!outcome.erased) {
-      await audit(allowed.session, 'person-erase-refused', subject, { ...detail, why: outcome.why });
-      return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: outcome.why }, 409);
-    }
-    await audit(allowed.session, 'person-erase', subject, {
-      ...detail,
-      savedChecks: outcome.savedChecks,
-      webhooks: outcome.webhooks,
-    });
-    const again = await findPerson(db, pii, query);
-    const notice = `Erased: ${outcome.quotations} quotation(s) now keep only their pseudonymised decision record, ${outcome.savedChecks} saved check(s) deleted`;
-    return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found: again, notice });
-  });
+  scope.post(
+    PEOPLE_ERASE_PATH,
+    onPerson(async (request, reply, { allowed, form, query, found }) => {
+      const reason = fieldOf(request.body, 'reason');
+      const wrong = !(reason in ERASURE_REASONS)
+        ? 'Choose why the data is erased'
+        : fieldOf(request.body, 'confirm') !== 'yes'
+          ? 'Confirm that you checked their identity and want to erase their data'
+          : undefined;
+      if (wrong)
+        return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: wrong }, 400);
+      const outcome = await erasePerson(db, found, clock.now());
+      const subject = subjectOf(form, query);
+      const detail = { by: query.by, reason: reason as ErasureReason, quotations: quotationIdsOf(found) };
+      if (!outcome.erased) {
+        await audit(allowed.session, 'person-erase-refused', subject, { ...detail, why: outcome.why });
+        return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: outcome.why }, 409);
+      }
+      await audit(allowed.session, 'person-erase', subject, {
+        ...detail,
+        savedChecks: outcome.savedChecks,
+        webhooks: outcome.webhooks,
+      });
+      const again = await findPerson(db, pii, query);
+      const notice = `Erased: ${outcome.quotations} quotation(s) now keep only their pseudonymised decision record, ${outcome.savedChecks} saved check(s) deleted`;
+      return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found: again, notice });
+    }),
+  );
 
   async function requestsPage(reply: FastifyReply, viewer: Viewer, problem?: string, status = 200) {
     const today = clock.now().toISOString().slice(0, 10);
