@@ -10,20 +10,19 @@ import { databaseRoleOf, INSUFFICIENT_PRIVILEGE, roleRefusal } from './db/databa
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { PRIVATE_UMASK } from './db/private-data-dir.ts';
-import { purgeFormSessions } from './form-session/form-session-repo.ts';
+import { backfillPersonKeys } from './data-rights/person-keys-backfill.ts';
+import { purgesOf, runPurges } from './data-rights/scheduled-purges.ts';
 import { createLogger } from './logging/logger.ts';
 import { startMetricsServer } from './observability/metrics-endpoint.ts';
-import { createMetrics, type Metrics, type PurgeKind } from './observability/metrics.ts';
+import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { startTracing } from './observability/start-tracing.ts';
 import { createAddressLookup } from './ports/address-lookup/address-provider-config.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
 import { ensureSandboxKey, SANDBOX_PARTNER } from './partner/partner-keys.ts';
 import { createWebhookQueue } from './partner/webhooks/webhook-queue.ts';
 import { startPendingSweeper } from './quotation/pending-sweeper.ts';
-import { purgeExpired } from './quotation/quotation-store.ts';
 import { createPiiProtector } from './security/pii-crypto.ts';
 import { drainOnSignals, shutdownGraceMs } from './shutdown.ts';
-import { purgeTelemetry } from './telemetry/telemetry-repo.ts';
 import { refreshRollups } from './ops/ops-facts.ts';
 
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -43,31 +42,12 @@ function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed }: ServerConfig) {
 }
 
 /**
- * The scheduled purges, now and every six hours (unref'd: they never keep the process alive). Each
- * kind is counted in the metrics (runs, rows, the last success — what the purge-lag alert reads), and
- * a failure is logged rather than lost. Spec terms: quotations are kept three years after last use.
+ * The scheduled purges, now and every six hours (unref'd: they never keep the process alive): one
+ * per line of the retention table (config/retention.ts, decision 077), each counted in the metrics.
  */
 function schedulePurges(db: Db, config: ServerConfig, metrics: Metrics, log: FastifyBaseLogger): NodeJS.Timeout {
-  // A form session quiet longer than its token lives can never be used again.
-  const sessionsLive = Math.max(config.sessionExpiryMinutes, config.sessionInactivityMinutes) * 60_000;
-  const purges: Record<PurgeKind, (now: Date) => Promise<number>> = {
-    'form-sessions': (now) => purgeFormSessions(db, new Date(now.getTime() - sessionsLive)),
-    quotations: (now) => purgeExpired(db, now),
-    telemetry: async (now) => Object.values(await purgeTelemetry(db, now)).reduce((sum, rows) => sum + rows, 0),
-  };
-  const run = async () => {
-    for (const [kind, purge] of Object.entries(purges) as [PurgeKind, (now: Date) => Promise<number>][]) {
-      const now = new Date();
-      try {
-        const rows = await purge(now);
-        metrics.purged(kind, rows, now);
-        if (rows > 0) log.info({ kind, rows }, 'purged data past its retention');
-      } catch (error) {
-        metrics.purgeFailed(kind);
-        log.warn({ err: error, kind }, 'purge failed: it is tried again at the next run');
-      }
-    }
-  };
+  const purges = purgesOf(db, config);
+  const run = () => runPurges(purges, metrics, log);
   void run();
   const timer = setInterval(() => void run(), PURGE_EVERY_MS);
   timer.unref();
@@ -111,6 +91,11 @@ async function main(): Promise<void> {
     config.databaseUrl ? undefined : startedAt,
   );
   await sweeper.first;
+  // Migration 025's keyed hashes for rows stored before it: in the background, each row once (decision 075).
+  void backfillPersonKeys(db, createPiiProtector(keys.piiKey)).then(
+    (rows) => rows > 0 && log.info({ rows }, 'person keys back-filled'),
+    (error: unknown) => log.warn({ err: error }, 'person keys back-fill failed: it runs again at the next start'),
+  );
   // Partners are told what their applicants did (issue 25) from a durable queue in the same database.
   const webhooks = createWebhookQueue({ db, pii: createPiiProtector(keys.piiKey), log, development });
   await webhooks.start();

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION } from '../src/config/retention.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { startOtlpReceiver, type OtlpReceiver } from './helpers/otlp-receiver.ts';
 import { spawnServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
@@ -45,8 +46,8 @@ describe('the server process with OTEL_EXPORTER_OTLP_ENDPOINT and METRICS_PORT',
     const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     const scraped = await metrics.text();
     expect(scraped).toMatch(/^quickcheck_decisions_total\{.*outcome="MATCH_AND_OFFER"\} 1$/m);
-    // Each kind of data was purged once at start, and says when (what the purge-lag alert reads).
-    for (const kind of ['form-sessions', 'quotations', 'telemetry']) {
+    // Each kind of the retention table was purged once at start, and says when (what the purge-lag alert reads).
+    for (const { kind } of RETENTION) {
       expect(scraped).toMatch(new RegExp(`^quickcheck_purge_runs_total\\{kind="${kind}",outcome="ok"\\} 1$`, 'm'));
       const lastSuccess = new RegExp(
         `^quickcheck_purge_last_success_timestamp_seconds\\{kind="${kind}"\\} (\\S+)$`,

@@ -1,13 +1,14 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { DbConnectionStats } from '../db/db.ts';
+import type { RetentionKind } from '../config/retention.ts';
 
 /** How the agency's circuit breaker stands (opossum's three states). */
 export type CircuitState = 'closed' | 'half-open' | 'open';
 
 export type OutsidePort = 'agency' | 'address-lookup' | 'open-banking';
 export type DecisionStage = 'quotation' | 'open-banking';
-/** What a scheduled purge removes (one label per kind of data kept for a stated time). */
-export type PurgeKind = 'form-sessions' | 'quotations' | 'telemetry';
+/** What a scheduled purge removes: one label per line of the retention table (config/retention.ts). */
+export type PurgeKind = RetentionKind;
 
 /** Seconds: from a fast page read to the agency's longest time-out. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

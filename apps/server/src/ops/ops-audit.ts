@@ -4,7 +4,8 @@ import type { Db, Queryable } from '../db/db.ts';
 
 /**
  * What the audit log records (issue 24, issue 35): sign-ins, failed and refused ones, one person's
- * decision looked up, every export, a page refused to a role, and every change of an operator.
+ * decision looked up, every export, a page refused to a role, every change of an operator, and
+ * every step on a person's data and their requests (issue 36).
  */
 export type AuditAction =
   | 'sign-in'
@@ -18,7 +19,14 @@ export type AuditAction =
   | 'account-disabled'
   | 'account-enabled'
   | 'account-unlocked'
-  | 'enrolment-created';
+  | 'enrolment-created'
+  | 'person-find'
+  | 'person-export'
+  | 'person-correction'
+  | 'person-erase'
+  | 'person-erase-refused'
+  | 'data-request-opened'
+  | 'data-request-done';
 
 export interface AuditEntry {
   action: AuditAction;

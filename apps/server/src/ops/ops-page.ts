@@ -22,6 +22,9 @@ const NAV = [
   { path: `${OPS_BASE}/experiments`, label: 'Experiments', permission: 'aggregates' },
   { path: `${OPS_BASE}/health`, label: 'Service health', permission: 'aggregates' },
   { path: `${OPS_BASE}/decisions`, label: 'Decision look-up', permission: 'decisionLookup' },
+  { path: `${OPS_BASE}/people`, label: "A person's data", permission: 'personData' },
+  { path: `${OPS_BASE}/requests`, label: 'Data requests', permission: 'personData' },
+  { path: `${OPS_BASE}/retention`, label: 'Retention', permission: 'aggregates' },
   { path: `${OPS_BASE}/users`, label: 'Operators', permission: 'users' },
   { path: `${OPS_BASE}/audit`, label: 'Audit log', permission: 'users' },
   { path: OPS_AUDIT_CHECK_PATH, label: 'Audit check', permission: 'users' },
@@ -149,6 +152,16 @@ code { background: #eef0f3; padding: 0 0.25rem; word-break: break-all; }
 .codes { columns: 15rem; margin: 0 0 1rem; }
 .codes code { word-break: normal; white-space: nowrap; }
 a { color: #0b4f8a; }
+fieldset { border: 1px solid #c4c8cf; border-radius: 4px; margin: 0 0 1rem; padding: 0.5rem 1rem 1rem; }
+legend { font-weight: 700; padding: 0 0.25rem; }
+.hint { margin: 0; color: #4a505a; }
+textarea { font: inherit; padding: 0.4rem; border: 1px solid #555b66; border-radius: 4px; max-width: 100%; box-sizing: border-box; }
+.check { display: flex; gap: 0.5rem; align-items: center; margin-top: 0.75rem; }
+.check label { margin: 0; font-weight: 400; }
+button.danger { background: #a3001b; }
+.notice { border-left: 6px solid #0b4f8a; padding: 0.5rem 1rem; background: #eef4fa; }
+.overdue { color: #a3001b; font-weight: 700; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @media (max-width: 40rem) {
   .console-header { padding: 0.75rem 1rem; }
   main { margin: 0; border-radius: 0; padding: 1rem; }

@@ -4,10 +4,12 @@ export type OpsRole = (typeof OPS_ROLES)[number];
 
 export const isOpsRole = (value: unknown): value is OpsRole => OPS_ROLES.includes(value as OpsRole);
 
-/** What a role may do: aggregates for all, one person's decision for compliance, accounts and the audit log for admins. */
+/** What a role may do: aggregates for all, one person's decision and data for compliance, accounts and the audit log for admins. */
 export const OPS_PERMISSIONS = {
   aggregates: ['analyst', 'compliance', 'admin'],
   decisionLookup: ['compliance', 'admin'],
+  /** Find, export, correct and erase one person's data; keep the requests (issue 36). */
+  personData: ['compliance', 'admin'],
   users: ['admin'],
 } as const satisfies Record<string, readonly OpsRole[]>;
 export type OpsPermission = keyof typeof OPS_PERMISSIONS;

@@ -1,3 +1,4 @@
+import { retentionCutoff, retentionEnd } from '../config/retention.ts';
 import type { Queryable } from '../db/db.ts';
 import type { DecisionRecord } from '../decision/decision-record.ts';
 import type { Decision, Factor } from '../decision/types.ts';
@@ -9,14 +10,8 @@ import { drawReference } from './draw-reference.ts';
 // writes of a submission take many requests at once (group commit, decision 016): each request's
 // values are one row of a VALUES list, every parameter cast to its column's type.
 
-/** Quotations are purged three years after their last use (spec: terms). */
-const RETENTION_YEARS = 3;
-
-export function purgeAfter(lastUsed: Date): Date {
-  const date = new Date(lastUsed);
-  date.setUTCFullYear(date.getUTCFullYear() + RETENTION_YEARS);
-  return date;
-}
+/** Quotations are purged three years after their last use (spec: terms; config/retention.ts). */
+export const purgeAfter = (lastUsed: Date): Date => retentionEnd('quotations', lastUsed);
 
 export interface QuotationRow {
   id: string;
@@ -52,6 +47,8 @@ export interface NewQuotation {
   definitionId: string;
   answersEncrypted: string;
   identityHash: string;
+  /** Surname, date of birth and postcode, keyed: how a data-protection request finds the person (issue 36). */
+  personHash?: string | undefined;
   /** Kept so a later result (open banking) answers the same opt-in and s parameter as the first. */
   requoteOptIn: 'true' | 'false';
   /** Sealed with the PII key: a partner's code, but free text that could carry anything. */
@@ -117,6 +114,7 @@ const PENDING_INPUT: Columns<PendingWrite & { ord: number }> = [
   ['vendor_code_encrypted', 'text', (w) => w.quotation.vendorCodeEncrypted ?? null],
   ['reference', 'text', (w) => w.quotation.reference],
   ['contact_hash', 'text', (w) => w.contactHash],
+  ['person_hash', 'text', (w) => w.quotation.personHash ?? null],
 ];
 
 /**
@@ -139,10 +137,10 @@ export async function insertPendingBatch(db: Queryable, writes: readonly Pending
     inserted as (
       insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id, answers_encrypted,
         identity_hash, status, created_at, last_used_at, purge_after, requote_opt_in, s_parameter_encrypted,
-        vendor_code_encrypted, reference)
+        vendor_code_encrypted, reference, contact_hash, person_hash)
       select id, session_id, idempotency_key, brand, consumer_name, definition_id, answers_encrypted,
         identity_hash, 'pending', now, now, purge_after, requote_opt_in, s_parameter_encrypted, vendor_code_encrypted,
-        reference
+        reference, contact_hash, person_hash
       from input where ord in (select ord from active) order by ord
       on conflict (idempotency_key) do nothing
       returning id
@@ -196,8 +194,12 @@ export async function findByIdempotencyKey(db: Queryable, key: string): Promise<
   return rows[0];
 }
 
+/** An erased quotation (issue 36) is found by neither: what is left of it is the lender's record, not the visitor's. */
 export async function findById(db: Queryable, id: string): Promise<QuotationRow | undefined> {
-  const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where id = $1`, [id]);
+  const { rows } = await db.query<QuotationRow>(
+    `select ${COLUMNS} from quotations where id = $1 and erased_at is null`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -206,7 +208,10 @@ export async function findById(db: Queryable, id: string): Promise<QuotationRow 
  * before any look-up). For the visitor's own browser and the operator's complaint look-up.
  */
 export async function findByReference(db: Queryable, reference: string): Promise<QuotationRow | undefined> {
-  const { rows } = await db.query<QuotationRow>(`select ${COLUMNS} from quotations where reference = $1`, [reference]);
+  const { rows } = await db.query<QuotationRow>(
+    `select ${COLUMNS} from quotations where reference = $1 and erased_at is null`,
+    [reference],
+  );
   return rows[0];
 }
 
@@ -341,7 +346,19 @@ export async function touch(db: Queryable, id: string, now: Date): Promise<void>
   ]);
 }
 
+/** Quotations past their time; an erased one keeps its own (purgeErasedDecisions), whatever touched it since. */
 export async function purgeExpired(db: Queryable, now: Date): Promise<number> {
-  const { rows } = await db.query('delete from quotations where purge_after < $1 returning id', [now.toISOString()]);
+  const { rows } = await db.query('delete from quotations where purge_after < $1 and erased_at is null returning id', [
+    now.toISOString(),
+  ]);
+  return rows.length;
+}
+
+/** Pseudonymised decision records (after an erasure) past their own retention, counted from the check. */
+export async function purgeErasedDecisions(db: Queryable, now: Date): Promise<number> {
+  const { rows } = await db.query(
+    'delete from quotations where erased_at is not null and created_at < $1 returning id',
+    [retentionCutoff('erased-decisions', now).toISOString()],
+  );
   return rows.length;
 }

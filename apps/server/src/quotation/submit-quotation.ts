@@ -229,6 +229,7 @@ export function createQuotationService(deps: QuotationServiceDeps) {
           definitionId: submission.definitionId,
           answersEncrypted: deps.pii.encryptAnswers(submission.answers),
           identityHash: person.identityHash,
+          personHash: deps.pii.personHash(submission.answers),
           requoteOptIn: submission.requoteOptIn,
           sParameterEncrypted:
             submission.sParameter === undefined ? undefined : deps.pii.encryptAnswers({ s: submission.sParameter }),

@@ -12,6 +12,7 @@ import { healthRoute } from './health.ts';
 import { openBankingCompleteRoute } from './open-banking-complete.ts';
 import { openBankingConnectRoute } from './open-banking-connect.ts';
 import { openBankingDeclineRoute } from './open-banking-decline.ts';
+import { publicRetentionRoute } from './ops-data-rights.ts';
 import { opsRoutes } from './ops.ts';
 import { pagesRoute } from './pages.ts';
 import { registerPartnerRoutes } from './partner/partner-routes.ts';
@@ -44,6 +45,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   openBankingDeclineRoute(app, services);
   sandboxOpenBankingRoutes(app, services);
   opsRoutes(app, services);
+  publicRetentionRoute(app, services);
   brandAssetsRoute(app);
   registerPartnerRoutes(app, services);
   pagesRoute(app, services);

@@ -50,6 +50,7 @@ import {
 } from '../ops/ops-views.ts';
 
 import { isUuid } from './http-errors.ts';
+import { dataRightsRoutes } from './ops-data-rights.ts';
 import { isCrossSiteFormPost } from '../security/form-post-origin.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -154,6 +155,9 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
     /** A POST's token must be the session's own. */
     const csrfMatches = (request: FastifyRequest, session: OpsSession) =>
       sameText(fieldOf(request.body, OPS_CSRF_FIELD), session.csrfToken);
+
+    // A person's data on request (issue 36): pages of their own, on this scope's sign-in and tokens.
+    dataRightsRoutes(scope, services, { viewerFor, send, csrfMatches, refuseCsrf });
 
     scope.get(OPS_STYLESHEET_PATH, async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(OPS_STYLESHEET),

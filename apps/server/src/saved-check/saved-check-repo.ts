@@ -9,6 +9,8 @@ export interface SavedCheckRow {
 export interface SavedCheckInsert {
   id: string;
   contactHash: string;
+  /** Surname, date of birth and postcode, keyed, once the saved answers hold all three (issue 36). */
+  personHash: string | undefined;
   answersEncrypted: string;
   stageId: string;
   createdAt: Date;
@@ -18,10 +20,10 @@ export interface SavedCheckInsert {
 /** Saving again to one address replaces its row: a new id, so the earlier link no longer opens it. */
 export async function upsertSavedCheck(db: Queryable, row: SavedCheckInsert): Promise<void> {
   await db.query(
-    `insert into saved_checks (id, contact_hash, answers_encrypted, stage_id, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into saved_checks (id, contact_hash, answers_encrypted, stage_id, created_at, expires_at, person_hash)
+     values ($1, $2, $3, $4, $5, $6, $7)
      on conflict (contact_hash) do update set
-       id = excluded.id, answers_encrypted = excluded.answers_encrypted, stage_id = excluded.stage_id,
+       id = excluded.id, person_hash = excluded.person_hash, answers_encrypted = excluded.answers_encrypted, stage_id = excluded.stage_id,
        created_at = excluded.created_at, expires_at = excluded.expires_at, used_at = null`,
     [
       row.id,
@@ -30,6 +32,7 @@ export async function upsertSavedCheck(db: Queryable, row: SavedCheckInsert): Pr
       row.stageId,
       row.createdAt.toISOString(),
       row.expiresAt.toISOString(),
+      row.personHash ?? null,
     ],
   );
 }
@@ -78,9 +81,11 @@ export async function savedCheckStatus(db: Queryable, id: string): Promise<Saved
  * Checks past their end go; a used check's answers go once its user may no longer reopen it, the
  * row staying until its end so the link can still say it was used.
  */
-export async function purgeSavedChecks(db: Queryable, now: Date, usedBefore: Date): Promise<void> {
-  await db.query('delete from saved_checks where expires_at <= $1', [now.toISOString()]);
-  await db.query("update saved_checks set answers_encrypted = '' where used_at <= $1 and answers_encrypted <> ''", [
-    usedBefore.toISOString(),
-  ]);
+export async function purgeSavedChecks(db: Queryable, now: Date, usedBefore: Date): Promise<number> {
+  const { rows } = await db.query('delete from saved_checks where expires_at <= $1 returning id', [now.toISOString()]);
+  const { rows: emptied } = await db.query(
+    "update saved_checks set answers_encrypted = '', person_hash = null where used_at <= $1 and answers_encrypted <> '' returning id",
+    [usedBefore.toISOString()],
+  );
+  return rows.length + emptied.length;
 }

@@ -14,7 +14,8 @@ import {
 } from './saved-check-repo.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-const OWNER_LIFETIME_MS = OWNER_LIFETIME_SECONDS * 1000;
+/** A used link's answers are kept this long after its use: a refresh re-posts the link. */
+export const OWNER_LIFETIME_MS = OWNER_LIFETIME_SECONDS * 1000;
 
 /** What a link can say without being used: its page shows the button, or why it no longer works. */
 export type LinkState = { kind: 'ready'; stageId: string; expiresAt: Date } | { kind: 'used' } | { kind: 'expired' };
@@ -74,6 +75,7 @@ export function createSavedChecks({ db, pii, tokens, clock, validDays }: SavedCh
       await upsertSavedCheck(db, {
         id,
         contactHash: pii.contactHash({ [FIELD.email]: email }),
+        personHash: pii.personHash(answers),
         answersEncrypted: pii.encryptAnswers(answers),
         stageId,
         createdAt: now,

@@ -12,6 +12,11 @@ export interface PiiProtector {
   identityHash(answers: Answers): string;
   /** Keyed hash of the contact detail an acceptance is bound to (the email address). */
   contactHash(answers: Answers): string;
+  /**
+   * Keyed hash of surname, date of birth and postcode: how a data-protection request finds a person
+   * without their e-mail or reference (issue 36). Undefined when any of the three is missing.
+   */
+  personHash(answers: Answers): string | undefined;
 }
 
 /** Two independent sub-keys from PII_KEY: a leaked hash key must not help decrypt, and vice versa. */
@@ -25,6 +30,7 @@ export function createPiiProtector(piiKey: string): PiiProtector {
   const encryptionKey = subKey(piiKey, 'answers-encryption');
   const identityKey = subKey(piiKey, 'identity-hash');
   const contactKey = subKey(piiKey, 'contact-hash');
+  const personKey = subKey(piiKey, 'person-hash');
   return {
     encryptAnswers(answers) {
       const iv = randomBytesFromPool(IV_BYTES);
@@ -54,6 +60,15 @@ export function createPiiProtector(piiKey: string): PiiProtector {
     contactHash(answers) {
       const email = (answers[FIELD.email] ?? '').trim().toLowerCase();
       return createHmac('sha256', contactKey).update(email).digest('base64url');
+    },
+    personHash(answers) {
+      const parts = [
+        normaliseName(answers[FIELD.lastName]),
+        (answers[FIELD.dateOfBirth] ?? '').trim(),
+        normalisePostcode(answers[FIELD.postcode] ?? ''),
+      ];
+      if (parts.some((part) => part === '')) return undefined;
+      return createHmac('sha256', personKey).update(parts.join('\u001f')).digest('base64url');
     },
   };
 }

@@ -1,3 +1,4 @@
+import { retentionCutoff, type RetentionKind } from '../config/retention.ts';
 import type { Queryable } from '../db/db.ts';
 
 export interface TelemetryRow {
@@ -26,26 +27,23 @@ export async function insertTelemetryRows(db: Queryable, table: TelemetryTable, 
   await db.query(`insert into ${table} (${columns}) values ${tuples.join(', ')}`, params);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * How long telemetry is kept. Analytics: 90 days, enough to compare a release with the
- * quarter before it. Client errors: 30 days, longer than a release cycle, after which an
- * error is fixed or known and an old report helps nobody. Neither holds personal data
- * (see docs/security.md), but data nobody needs is not kept.
- */
-export const TELEMETRY_RETENTION_DAYS: Record<TelemetryTable, number> = {
-  analytics_events: 90,
-  client_errors: 30,
+/** Each table's line of the retention table (config/retention.ts): neither holds personal data (docs/security.md). */
+const RETENTION_KIND: Record<TelemetryTable, RetentionKind> = {
+  analytics_events: 'telemetry',
+  client_errors: 'client-errors',
 };
+
+/** Deletes one table's telemetry older than its retention; how many rows went. */
+export async function purgeTelemetryTable(db: Queryable, table: TelemetryTable, now: Date): Promise<number> {
+  const cutoff = retentionCutoff(RETENTION_KIND[table], now);
+  const { rows } = await db.query(`delete from ${table} where created_at < $1 returning id`, [cutoff.toISOString()]);
+  return rows.length;
+}
 
 /** Deletes telemetry older than its retention; returns how many rows went, per table. */
 export async function purgeTelemetry(db: Queryable, now: Date): Promise<Record<TelemetryTable, number>> {
-  const purged = { analytics_events: 0, client_errors: 0 };
-  for (const table of Object.keys(TELEMETRY_RETENTION_DAYS) as TelemetryTable[]) {
-    const cutoff = new Date(now.getTime() - TELEMETRY_RETENTION_DAYS[table] * DAY_MS);
-    const { rows } = await db.query(`delete from ${table} where created_at < $1 returning id`, [cutoff.toISOString()]);
-    purged[table] = rows.length;
-  }
-  return purged;
+  return {
+    analytics_events: await purgeTelemetryTable(db, 'analytics_events', now),
+    client_errors: await purgeTelemetryTable(db, 'client_errors', now),
+  };
 }

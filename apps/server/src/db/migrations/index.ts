@@ -21,6 +21,8 @@ import { sql as opsAuditChain } from './021-ops-audit-chain.ts';
 import { sql as partnerKeyMode } from './022-partner-key-mode.ts';
 import { sql as oneLiveContinueLink } from './023-one-live-continue-link.ts';
 import { sql as opsRollupsRecounted } from './024-ops-rollups-recounted.ts';
+import { sql as personKeys } from './025-person-keys.ts';
+import { sql as dataRights } from './026-data-rights.ts';
 
 export interface Migration {
   version: number;
@@ -56,4 +58,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 22, name: '022-partner-key-mode', sql: partnerKeyMode },
   { version: 23, name: '023-one-live-continue-link', sql: oneLiveContinueLink },
   { version: 24, name: '024-ops-rollups-recounted', sql: opsRollupsRecounted },
+  { version: 25, name: '025-person-keys', sql: personKeys },
+  { version: 26, name: '026-data-rights', sql: dataRights },
 ];

@@ -1,0 +1,53 @@
+import { NOT_PURGED, periodText, RETENTION } from '../config/retention.ts';
+import { escapeHtml } from '../pages/escape-html.ts';
+import { table } from '../ops/ops-page.ts';
+
+/** The retention table's rows as they are drawn on both pages (one source: config/retention.ts). */
+const rows = () => [
+  ...RETENTION.map((rule) => [rule.data, periodText(rule.period), rule.why]),
+  [NOT_PURGED.data, 'As long as the service runs', NOT_PURGED.why],
+];
+
+/** The console's page (issue 36 item 5): what each purge removes and when. */
+export function retentionConsoleView(): string {
+  return `<h1>Retention</h1>
+<p>How long each kind of data is kept and why. The server purges each kind at start and every six hours; each run is counted in the metrics (<code>quickcheck_purge_runs_total</code>, <code>quickcheck_purged_rows_total</code>, <code>quickcheck_purge_last_success_timestamp_seconds</code>, by <code>kind</code>).</p>
+${table(
+  'What is kept, for how long, and why',
+  ['Kind', 'Data', 'Kept for', 'Why'],
+  [
+    ...RETENTION.map((rule) => [rule.kind, rule.data, periodText(rule.period), rule.why]),
+    ['(not purged)', ...rows().at(-1)!],
+  ],
+)}
+<p>The public page a brand's privacy notice can link to: <a href="${PUBLIC_RETENTION_PATH}">${PUBLIC_RETENTION_PATH}</a>.</p>`;
+}
+
+export const PUBLIC_RETENTION_PATH = '/privacy/retention';
+
+const PUBLIC_STYLE = `body { font-family: system-ui, sans-serif; color: #1b1b1f; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; line-height: 1.5; }
+table { border-collapse: collapse; width: 100%; } caption { text-align: left; font-weight: 700; padding-bottom: 0.5rem; }
+th, td { border-bottom: 1px solid #c4c8cf; padding: 0.4rem 0.5rem; text-align: left; vertical-align: top; }`;
+
+/** The public page (issue 36 item 5): the same table, for anyone, in words a visitor reads. */
+export function publicRetentionPage(brandName: string): string {
+  const body = rows()
+    .map(
+      ([data, keptFor, why]) =>
+        `<tr><th scope="row">${escapeHtml(data!)}</th><td>${escapeHtml(keptFor!)}</td><td>${escapeHtml(why!)}</td></tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en-GB">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>How long we keep your data - ${escapeHtml(brandName)}</title><style>${PUBLIC_STYLE}</style></head>
+<body><main>
+<h1>How long we keep your data</h1>
+<p>When you check your eligibility with ${escapeHtml(brandName)}, QuickCheck keeps your data for the times below and then deletes it. You can ask for a copy of your data, a correction, or for it to be erased, through the privacy contact in ${escapeHtml(brandName)}'s privacy notice.</p>
+<table><caption>What we keep, for how long, and why</caption>
+<thead><tr><th scope="col">Data</th><th scope="col">Kept for</th><th scope="col">Why</th></tr></thead>
+<tbody>
+${body}
+</tbody></table>
+</main></body></html>`;
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NOT_PURGED, periodText, RETENTION } from '../src/config/retention.ts';
+import { retentionConsoleView } from '../src/data-rights/retention-views.ts';
+import { purgesOf, runPurges } from '../src/data-rights/scheduled-purges.ts';
+import { createMetrics } from '../src/observability/metrics.ts';
+import { escapeHtml } from '../src/pages/escape-html.ts';
+import { forEachDatabase } from './helpers/databases.ts';
+import { startTestApp, testConfig, type TestApp } from './helpers/test-app.ts';
+
+const README = new URL('../../../README.md', import.meta.url);
+const YEAR_MS = 365 * 24 * 60 * 60_000;
+
+/** Each line of the retention table as its four cells: kind, data, kept for, why. */
+const expectedRows = () => [
+  ...RETENTION.map((rule) => [`\`${rule.kind}\``, rule.data, periodText(rule.period), rule.why]),
+  ['(not purged)', NOT_PURGED.data, 'as long as the service runs', NOT_PURGED.why],
+];
+
+/** The README's table between its markers, as cells (prettier pads them; `\|` is a bar in a cell). */
+function readmeRows(): string[][] {
+  const text = readFileSync(README, 'utf8');
+  const section = /<!-- retention:start -->([\s\S]*?)<!-- retention:end -->/.exec(text)?.[1] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .slice(2)
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => cell.trim().replace(/\\\|/g, '|')),
+    );
+}
+
+it("the README's retention section is the code's table, line for line", () => {
+  expect(readmeRows()).toEqual(expectedRows());
+});
+
+it("the console's page draws every line of the code's table", () => {
+  const page = retentionConsoleView();
+  for (const [, data, keptFor, why] of expectedRows()) {
+    for (const text of [data!, why!]) expect(page).toContain(escapeHtml(text));
+    expect(page.toLowerCase()).toContain(escapeHtml(keptFor!).toLowerCase());
+  }
+});
+
+forEachDatabase('retention, stated and enforced (issue 36 item 5)', (ctx) => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp(ctx.db);
+  });
+  afterAll(async () => server?.close());
+
+  it('the public page a privacy notice links to shows the same table, on every brand', async () => {
+    for (const host of ['localhost', 'very-quickcheck.localhost']) {
+      const response = await fetch(`${server.url}/privacy/retention`, { headers: { host } });
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      for (const [, data, keptFor, why] of expectedRows())
+        for (const text of [data!, keptFor!, why!])
+          expect(page.toLowerCase()).toContain(escapeHtml(text).toLowerCase());
+    }
+  });
+
+  it('purges each kind past its time and counts every run in the metrics', async () => {
+    const now = new Date('2032-06-01T00:00:00Z');
+    const old = (years: number) => new Date(now.getTime() - years * YEAR_MS).toISOString();
+    // An erased decision older than its six years, one younger; analytics older than 90 days.
+    const insert = `insert into quotations (id, session_id, idempotency_key, brand, consumer_name, definition_id,
+        answers_encrypted, identity_hash, status, created_at, last_used_at, purge_after, reference, erased_at)
+      values ($1::uuid, gen_random_uuid(), $1::text, 'quickcheck', 'QCHK', 'qco', '', 'erased', 'decided', $2, $2, $3, $4, $2)`;
+    await ctx.db.query(insert, ['00000000-0000-4000-8000-000000000601', old(6.1), old(0), 'QC-TEST-0601']);
+    await ctx.db.query(insert, ['00000000-0000-4000-8000-000000000599', old(5.9), old(0), 'QC-TEST-0599']);
+    await ctx.db.query(
+      `insert into analytics_events (id, name, payload, created_at) values (gen_random_uuid(), 'page', '{}', $1)`,
+      [old(0.3)],
+    );
+    const metrics = createMetrics();
+    await runPurges(
+      purgesOf(ctx.db, testConfig()),
+      metrics,
+      { info: () => undefined, warn: () => undefined },
+      () => now,
+    );
+    const scraped = await metrics.registry.metrics();
+    for (const rule of RETENTION) {
+      expect(scraped).toMatch(new RegExp(`^quickcheck_purge_runs_total\\{kind="${rule.kind}",outcome="ok"\\} 1$`, 'm'));
+      expect(scraped).toMatch(
+        new RegExp(
+          `^quickcheck_purge_last_success_timestamp_seconds\\{kind="${rule.kind}"\\} ${now.getTime() / 1000}$`,
+          'm',
+        ),
+      );
+    }
+    expect(scraped).toMatch(/^quickcheck_purged_rows_total\{kind="erased-decisions"\} 1$/m);
+    expect(scraped).toMatch(/^quickcheck_purged_rows_total\{kind="telemetry"\} 1$/m);
+    const { rows } = await ctx.db.query<{ reference: string }>(
+      "select reference from quotations where reference like 'QC-TEST-%'",
+    );
+    expect(rows.map((row) => row.reference)).toEqual(['QC-TEST-0599']);
+  });
+});
