@@ -92,7 +92,7 @@ describe('the embedded PostgreSQL follows the life of the process that holds DAT
     expect(await readPostmasterPid(cluster())).toBeUndefined();
   });
 
-  it('refuses the password-less and the wrong password: the port is loopback, not open to every local user', async () => {
+  it('refuses a connection without its password: the port is loopback, not open to every local account', async () => {
     const db = await open(dataDir);
     try {
       const port = (await readPostmasterPid(cluster()))!.port;
