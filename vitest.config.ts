@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // One PostgreSQL for the run: TEST_DATABASE_URL, else an embedded one (decision 065).
+          globalSetup: ['apps/server/test/global-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

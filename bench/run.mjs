@@ -144,7 +144,7 @@ async function main() {
     measureOwnCost(results.api),
   );
   results.tracingCost = await section('tracing cost: absent, off and on', () => measureTracingCost(repoRoot));
-  results.memory = await section('resident memory, idle and under load, on PGlite and PostgreSQL', () =>
+  results.memory = await section('memory, idle and under load, embedded and on PostgreSQL', () =>
     measureMemory(repoRoot),
   );
   // Opt-in (seeding a million rows takes minutes): BENCH_OPS=1, or `npm run bench:ops` alone.

@@ -11,7 +11,7 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { fetchFormToken } from '../bench/lib/quotation-setup.mjs';
 import { buildSubmission } from '../bench/lib/submission.mjs';
 
@@ -101,13 +101,19 @@ async function main() {
     );
     if (lost.length > 0) throw new Error(`${lost.length} acknowledged quotations lost or changed`);
   }
+  // A second client of the running server's embedded PostgreSQL (DATA_DIR/postgres: its port, its password).
+  const port = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const password = readFileSync(path.join(dataDir, 'postgres.password'), 'utf8').trim();
+  const db = new pg.Client({
+    connectionString: `postgres://quickcheck:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+  });
+  await db.connect();
+  const { rows } = await db.query('select status, count(*)::int as n from quotations group by status order by status');
+  await db.end();
   server.child.kill('SIGTERM');
   const stopped = await server.exited;
   if (stopped.code !== 0) throw new Error(`SIGTERM exit ${JSON.stringify(stopped)}`);
-  const db = await PGlite.create(path.join(dataDir, 'pglite'));
-  const { rows } = await db.query('select status, count(*)::int as n from quotations group by status order by status');
-  await db.close();
-  console.log(`after a clean stop: ${JSON.stringify(rows)}`);
+  console.log(`after the last restart: ${JSON.stringify(rows)}`);
   if (rows.some((row) => row.status === 'pending')) throw new Error('pending quotations left after restart');
 }
 

@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js, and its commands into dist/migrate.js, dist/config-check.js, dist/partner-key.js, dist/ops-user.js and dist/ops-rollup.js. The @quickcheck/* workspace packages are TypeScript
 // source, so they are bundled; every npm package stays external and is loaded from
-// node_modules at run time (PGlite ships WebAssembly and data files that must stay beside it).
+// node_modules at run time (the embedded PostgreSQL's binaries must stay in their package).
 import { build } from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

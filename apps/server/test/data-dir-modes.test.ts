@@ -17,10 +17,16 @@ async function modesUnder(root: string): Promise<Map<string, { directory: boolea
   return modes;
 }
 
-/** Paths whose mode is not the private one: 0700 for a folder, 0600 for a file. */
+/**
+ * As root, DATA_DIR itself lets the embedded PostgreSQL's own user through (0710, no listing): its
+ * cluster is inside (docs/decisions/065). Everything inside is private either way.
+ */
+const DATA_DIR_MODE = process.getuid?.() === 0 ? 0o710 : 0o700;
+
+/** Paths whose mode is not the private one: 0700 for a folder, 0600 for a file (DATA_DIR: DATA_DIR_MODE). */
 async function notPrivate(root: string): Promise<string[]> {
   return [...(await modesUnder(root))]
-    .filter(([, { directory, mode }]) => mode !== (directory ? 0o700 : 0o600))
+    .filter(([path, { directory, mode }]) => mode !== (path === root ? DATA_DIR_MODE : directory ? 0o700 : 0o600))
     .map(([path, { mode }]) => `${path} ${mode.toString(8)}`);
 }
 
@@ -30,6 +36,8 @@ describe('DATA_DIR of the embedded database', () => {
   let server: ServerProcess | undefined;
   beforeAll(async () => {
     parent = await mkdtemp(join(tmpdir(), 'qc-modes-'));
+    // As root, the embedded PostgreSQL's own user must pass through to DATA_DIR (embedded-postgres.test.ts).
+    await chmod(parent, 0o755);
     dataDir = join(parent, 'data');
   });
   afterAll(async () => {
@@ -37,19 +45,20 @@ describe('DATA_DIR of the embedded database', () => {
     await rm(parent, { recursive: true, force: true });
   });
 
-  it('is readable by the server’s own user only: its keys and every file of PGlite', async () => {
+  it('is readable by the server’s own user only: its keys and every file of its PostgreSQL', async () => {
     // No keys in the environment: the server generates them into DATA_DIR.
     server = spawnServer({ DATA_DIR: dataDir, TOKEN_SECRET: '', PII_KEY: '' });
     await server.listening(120_000);
     await stopServer(server);
     const modes = await modesUnder(dataDir);
     expect(modes.get(join(dataDir, 'keys.json'))).toEqual({ directory: false, mode: 0o600 });
-    expect([...modes.keys()].filter((path) => path.startsWith(join(dataDir, 'pglite'))).length).toBeGreaterThan(100);
+    expect([...modes.keys()].filter((path) => path.startsWith(join(dataDir, 'postgres'))).length).toBeGreaterThan(100);
     expect(await notPrivate(dataDir)).toEqual([]);
   }, 150_000);
 
   it('is made private again at start when a server from before left its files open to every account', async () => {
-    // The probe's finding: 969 of 1,022 files under DATA_DIR/pglite were 0666.
+    // The probe's finding on PGlite: 969 of 1,022 files under DATA_DIR/pglite were 0666. PostgreSQL refuses
+    // a cluster open to others: the start makes it private before PostgreSQL starts.
     for (const [path, { directory }] of await modesUnder(dataDir)) await chmod(path, directory ? 0o777 : 0o666);
     expect((await notPrivate(dataDir)).length).toBeGreaterThan(100);
     server = spawnServer({ DATA_DIR: dataDir, TOKEN_SECRET: '', PII_KEY: '' });

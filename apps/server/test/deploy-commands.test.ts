@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,24 +166,44 @@ describe('npm run migrate on the embedded database', () => {
   let parent: string;
   beforeAll(async () => {
     parent = await mkdtemp(join(tmpdir(), 'qc-migrate-'));
+    // As root, the embedded PostgreSQL's own user must pass through to DATA_DIR (embedded-postgres.test.ts).
+    await chmod(parent, 0o755);
   });
   afterAll(async () => rm(parent, { recursive: true, force: true }));
 
   it('migrates an empty DATA_DIR once, then has nothing to apply; a server then starts on it', async () => {
     const dataDir = join(parent, 'data');
     const first = await run('migrate', { DATA_DIR: dataDir });
-    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.code).toBe(0);
+    // Nothing on stderr but, as root, what is done to run PostgreSQL as an unprivileged user (said once).
+    expect(first.stderr.replace(/^QuickCheck is running as root, which PostgreSQL refuses: .*\n/, '')).toBe('');
     expect(first.stdout).toContain(`Applied migrations ${ALL_VERSIONS}`);
     const again = await run('migrate', { DATA_DIR: dataDir });
+    expect(again).toMatchObject({ code: 0, stderr: '' });
     expect(again.stdout).toContain(`Nothing to apply: the database is at version ${MIGRATIONS.at(-1)?.version}`);
     const server = spawnServer({ DATA_DIR: dataDir });
     try {
       const base = await server.listening(120_000);
       expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
-      // A migration job on the DATA_DIR of a running server is refused by its lock.
-      const refused = await run('migrate', { DATA_DIR: dataDir });
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toContain('is in use by another QuickCheck server');
+      // Beside the running server, the commands connect to its PostgreSQL (a second client): no need to stop it.
+      const beside = await run('migrate', { DATA_DIR: dataDir });
+      expect(beside).toMatchObject({ code: 0, stderr: '' });
+      expect(beside.stdout).toContain('Nothing to apply');
+      const keys = { TOKEN_SECRET: TEST_KEYS.tokenSecret, PII_KEY: TEST_KEYS.piiKey };
+      const created = await run('partner-key', { DATA_DIR: dataDir, ...keys }, ['create', 'CLRS']);
+      expect(created).toMatchObject({ code: 0, stderr: '' });
+      const listed = await run('partner-key', { DATA_DIR: dataDir, ...keys }, ['list']);
+      expect(listed.stdout).toContain('CLRS');
+      const operator = await run('ops-user', { DATA_DIR: dataDir, ...keys }, [
+        'add',
+        'beside@example.com',
+        '--role',
+        'analyst',
+      ]);
+      expect(operator.code).toBe(0);
+      expect(operator.stdout).toContain('Enrolment link');
+      // The server kept its database throughout.
+      expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
     } finally {
       await stopServer(server);
     }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { createPgliteDb } from '../src/db/pglite-db.ts';
+import { openDb } from '../src/db/open-db.ts';
 import { createWebhookQueue } from '../src/partner/webhooks/webhook-queue.ts';
 import { createPiiProtector } from '../src/security/pii-crypto.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
@@ -40,8 +40,9 @@ it('loses no webhook when the delivering process is killed with -9 mid-delivery'
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
 
-    // Another process on the same database: the delivery the dead one left active is tried again.
-    const db = await createPgliteDb(dataDir);
+    // Another process on the same database (the dead one's PostgreSQL stopped and started again by it):
+    // the delivery the dead one left active is tried again.
+    const db = await openDb({ databaseUrl: undefined, dataDir });
     const queue = createWebhookQueue({
       db,
       pii: createPiiProtector(TEST_KEYS.piiKey),

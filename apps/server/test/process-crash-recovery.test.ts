@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
-import { createPgliteDb } from '../src/db/pglite-db.ts';
+import { readPostmasterPid } from '../src/db/embedded-postgres/postmaster-pid.ts';
+import { openDb } from '../src/db/open-db.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { spawnServer, stopServer, type ServerProcess } from './helpers/server-process.ts';
 
@@ -15,7 +16,7 @@ import { spawnServer, stopServer, type ServerProcess } from './helpers/server-pr
 const ORDINARY = 50;
 const SLOW = 10;
 const KILL_AFTER_ACKNOWLEDGED = 20;
-/** Each step may start a server process (PGlite needs seconds, more on a busy CI machine). */
+/** Each step may start a server process (and its PostgreSQL: seconds, more on a busy CI machine). */
 const PROCESS_STEP_MS = 120_000;
 
 /** Distinct letter-only first names: each applicant is a different quotation. */
@@ -80,8 +81,12 @@ describe('one server process per DATA_DIR, kill -9 under load and restart', { ti
     expect(acknowledged.size).toBeLessThan(ORDINARY);
 
     // The dead process's lock does not block the restart.
+    const restarting = Date.now();
     restarted = spawnServer({ DATA_DIR: dataDir, AGENCY_TIMEOUT_MS: '1500' });
     const url = await restarted.listening(PROCESS_STEP_MS / 2);
+    // The dead server's PostgreSQL lived on: the restart found it by its postmaster.pid and stopped it first.
+    expect(restarted.output()).toMatch(/PostgreSQL \(pid \d+, port \d+\) was still running/);
+    console.info(`restart after kill -9 of the server, listening in ${Date.now() - restarting} ms`);
     const again = await Promise.all(
       ordinary.map(async (body) =>
         resultResponseSchema.parse(await (await postJson(url, '/api/quotation', body)).json()),
@@ -110,10 +115,12 @@ describe('one server process per DATA_DIR, kill -9 under load and restart', { ti
     expect(resultResponseSchema.parse(await response.json()).reason).toBe('ERROR');
     expect(await restarted?.exited).toEqual({ code: 0, signal: null });
     await expect(readFile(join(dataDir, 'server.lock'))).rejects.toMatchObject({ code: 'ENOENT' });
+    // Its PostgreSQL stopped with it, cleanly: no postmaster.pid left behind.
+    expect(await readPostmasterPid(join(dataDir, 'postgres'))).toBeUndefined();
   });
 
   it('left no pending quotation: the dead process’s ones were decided ERROR (interrupted) at restart', async () => {
-    const db = await createPgliteDb(join(dataDir, 'pglite'));
+    const db = await openDb({ databaseUrl: undefined, dataDir });
     try {
       const { rows } = await db.query<{ status: string; reason: string | null; detail: string | null }>(
         `select status, reason, decision->'factors'->0->>'detail' as detail from quotations`,

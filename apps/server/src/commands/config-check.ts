@@ -5,7 +5,7 @@ import { parseServerEnvironment, type ServerEnvironment } from '../config/server
 function summary(config: ServerEnvironment): string[] {
   const database = config.databaseUrl
     ? `PostgreSQL at ${new URL(config.databaseUrl).host || 'the default host'}`
-    : `embedded PGlite in ${config.dataDir}`;
+    : `embedded PostgreSQL in ${config.dataDir}`;
   return [
     `listen: ${config.host}:${config.port}`,
     `database: ${database}`,

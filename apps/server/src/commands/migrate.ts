@@ -11,8 +11,8 @@ import { prepareWebhookQueue, WEBHOOK_SCHEMA } from '../partner/webhooks/webhook
 const quietLog = { info: () => undefined, warn: () => undefined, error: console.error };
 
 /**
- * `npm run migrate`: brings the configured database (DATABASE_URL, else the PGlite under
- * DATA_DIR) to this code's migrations and exits. Servers also migrate at start; run this first
+ * `npm run migrate`: brings the configured database (DATABASE_URL, else the embedded
+ * PostgreSQL under DATA_DIR: a running server's, or started for it) to this code's migrations and exits. Servers also migrate at start; run this first
  * (a release step) so no server starts on a database it has to change. It uses no key, so it
  * needs none. Exit code 1 with the reason when it cannot.
  *
@@ -28,7 +28,9 @@ async function main(): Promise<void> {
       "MIGRATION_DATABASE_URL is set without DATABASE_URL: set both (the owner's, and the server's role)",
     );
   }
-  const owner = await openDb(migrationDatabaseUrl ? { ...config, databaseUrl: migrationDatabaseUrl } : config);
+  const owner = await openDb(migrationDatabaseUrl ? { ...config, databaseUrl: migrationDatabaseUrl } : config, {
+    besideRunningServer: true,
+  });
   let app: Db | undefined;
   try {
     // Under the advisory lock: jobs started together apply each migration once.

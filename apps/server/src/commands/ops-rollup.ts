@@ -12,7 +12,7 @@ import { refreshRollups } from '../ops/ops-facts.ts';
 async function main(): Promise<void> {
   process.umask(PRIVATE_UMASK);
   const config = serverEnvironmentOrExit(process.env, { sharedKeysNeeded: false });
-  const db = await openDb(config);
+  const db = await openDb(config, { besideRunningServer: true });
   try {
     await migrate(db);
     const started = Date.now();

@@ -40,8 +40,7 @@ async function readStdin(): Promise<string> {
 
 /**
  * `npm run ops:user -- add <email> --role …`: adds an operator to the configured database
- * (DATABASE_URL, else the PGlite under DATA_DIR, which a running server holds locked: stop it, or
- * use PostgreSQL). The password comes from standard input with --password-stdin, else one is made
+ * (DATABASE_URL, else the embedded PostgreSQL under DATA_DIR: a running server's, or started for it). The password comes from standard input with --password-stdin, else one is made
  * and printed once, with a one-time enrolment link: the operator opens it and signs in with the
  * password to see their TOTP key, once (the key itself is never printed). `enrol <email>` makes a
  * new key and link (a lost phone). `unlock <email>` forgets the failed sign-ins against an
@@ -65,7 +64,7 @@ async function main(): Promise<void> {
   let password = '';
   if (command === 'add')
     password = values['password-stdin'] ? await readStdin() : randomBytes(18).toString('base64url');
-  const db = await openDb(config);
+  const db = await openDb(config, { besideRunningServer: true });
   try {
     await migrate(db);
     const now = new Date();

@@ -12,8 +12,8 @@ import { createPiiProtector } from '../security/pii-crypto.ts';
 /**
  * `npm run partner:key -- create <partner> [--per-minute N] [--per-day N]`, `revoke <prefix>`,
  * `list`, `webhook <partner> <url>`, `webhook-rotate <partner>`, `webhook-replay`: the partner
- * API's keys and webhooks on the configured database (apps/server/README.md). With the
- * embedded database the server must be stopped first (it holds DATA_DIR).
+ * API's keys and webhooks on the configured database (apps/server/README.md). On the embedded
+ * database it connects to a running server's PostgreSQL, or starts it for itself.
  */
 async function main(): Promise<void> {
   process.umask(PRIVATE_UMASK);
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   });
   const config = serverEnvironmentOrExit(process.env);
   const keys = await loadOrCreateKeys(config);
-  const db = await openDb(config);
+  const db = await openDb(config, { besideRunningServer: true });
   const pii = createPiiProtector(keys.piiKey);
   const development = isDevelopment(config);
   try {

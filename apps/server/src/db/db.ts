@@ -1,11 +1,11 @@
-/** Row results of a query; both adapters return plain objects keyed by column name. */
+/** Row results of a query: plain objects keyed by column name. */
 export interface QueryResult<T> {
   rows: T[];
 }
 
 /**
  * The whole database surface the server uses: parameterised SQL, a transaction and close.
- * Kept this small so PGlite (embedded) and a PostgreSQL pool run exactly the same code.
+ * Kept this small so that tests can wrap it (a failing query, a stub, tracing).
  */
 export interface Db {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
@@ -22,9 +22,9 @@ export interface Db {
   connectionStats?(): DbConnectionStats;
 }
 
-/** PGlite has one connection, so `waiting` is its queue; a pg pool has up to its maximum. */
+/** A pg pool's connections, up to its maximum. */
 export interface DbConnectionStats {
-  engine: 'pglite' | 'postgresql';
+  engine: 'postgresql';
   /** Connections running a query or a transaction. */
   active: number;
   idle: number;

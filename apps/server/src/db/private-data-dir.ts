@@ -4,6 +4,11 @@ import { join } from 'node:path';
 /** DATA_DIR holds the keys and the embedded database's personal data: the server's own user only. */
 export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_DIRECTORY_MODE = 0o700;
+/**
+ * As root, DATA_DIR lets one group through (not list, not read): the unprivileged user the embedded
+ * PostgreSQL runs as must reach its cluster inside (embedded-postgres/run-as-user.ts).
+ */
+export const ROOT_DATA_DIR_MODE = 0o710;
 /** Set at process start, so everything the server (and PGlite, which asks for 0666) creates is private. */
 export const PRIVATE_UMASK = 0o077;
 
@@ -24,15 +29,16 @@ async function makeTreePrivate(directory: string): Promise<number> {
 }
 
 /**
- * Creates DATA_DIR (0700) or makes an existing one private: every folder 0700, every file 0600.
- * Files left by a server from before the umask (PGlite's were 0666) are fixed at the next start.
+ * Creates DATA_DIR (0700; 0710 as root) or makes an existing one private: every folder inside 0700,
+ * every file 0600. Files left by a server from before the umask (PGlite's were 0666) are fixed at the next start.
  * Returns how many modes it changed.
  */
 export async function makeDataDirPrivate(dataDir: string): Promise<number> {
   await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   let changed = 0;
-  if (((await stat(dataDir)).mode & 0o777) !== PRIVATE_DIRECTORY_MODE) {
-    await chmod(dataDir, PRIVATE_DIRECTORY_MODE);
+  const wanted = process.getuid?.() === 0 ? ROOT_DATA_DIR_MODE : PRIVATE_DIRECTORY_MODE;
+  if (((await stat(dataDir)).mode & 0o777) !== wanted) {
+    await chmod(dataDir, wanted);
     changed += 1;
   }
   return changed + (await makeTreePrivate(dataDir));

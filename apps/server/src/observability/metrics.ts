@@ -89,7 +89,7 @@ export function createMetrics() {
   let dbStats: () => DbConnectionStats | undefined = () => undefined;
   new Gauge({
     name: 'quickcheck_db_connections',
-    help: 'Database connections by state: active (running a query), idle, waiting (queued callers; PGlite has one connection)',
+    help: 'Database connections by state: active (running a query), idle, waiting (callers queued for a connection of the pool)',
     labelNames: ['engine', 'state'] as const,
     registers,
     collect() {

@@ -3,32 +3,22 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { createPgDb } from '../../src/db/pg-db.ts';
-import { migratedPglite } from './pglite-template.ts';
 
 export interface DbContext {
-  readonly kind: 'pglite' | 'postgres';
+  /** Always PostgreSQL since decision 065; kept so that a test can name its rows after it. */
+  readonly kind: 'postgres';
   /** The migrated database of the surrounding describe block (set in its beforeAll). */
   readonly db: Db;
 }
 
-function context(kind: DbContext['kind'], get: () => Db | undefined): DbContext {
-  return {
-    kind,
-    get db() {
-      const db = get();
-      if (!db) throw new Error('The database is only available inside tests and hooks');
-      return db;
-    },
-  };
-}
-
-function pgliteContext(): DbContext {
-  let db: Db | undefined;
-  beforeAll(async () => {
-    db = await migratedPglite();
-  });
-  afterAll(async () => db?.close());
-  return context('pglite', () => db);
+/**
+ * The run's PostgreSQL: TEST_DATABASE_URL when given, else the embedded one the server project's
+ * globalSetup started (test/global-database.ts), which puts its URL there.
+ */
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is unset: run the tests through vitest (its globalSetup sets it)');
+  return url;
 }
 
 /** A fresh schema per describe block, dropped afterwards: runs never see each other's rows. */
@@ -46,17 +36,21 @@ function postgresContext(url: string): DbContext {
     await admin.query(`drop schema if exists ${schema} cascade`);
     await admin.close();
   });
-  return context('postgres', () => db);
+  return {
+    kind: 'postgres',
+    get db() {
+      if (!db) throw new Error('The database is only available inside tests and hooks');
+      return db;
+    },
+  };
 }
 
 /**
- * Declares the same tests once per database: always on in-memory PGlite, and again on
- * PostgreSQL when TEST_DATABASE_URL is set.
+ * Declares the tests on a migrated database of their own: a schema of the run's PostgreSQL
+ * (testDatabaseUrl). Once: PGlite, which they also ran on before decision 065, is gone.
  */
 export function forEachDatabase(name: string, fn: (ctx: DbContext) => void): void {
-  describe(`${name} [PGlite]`, () => fn(pgliteContext()));
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) describe(`${name} [PostgreSQL]`, () => fn(postgresContext(url)));
+  describe(name, () => fn(postgresContext(testDatabaseUrl())));
 }
 
 /** Rows in a table: for asserting that a request stored exactly one thing, or nothing. */

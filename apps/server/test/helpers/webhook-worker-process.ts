@@ -2,14 +2,14 @@
 // WEBHOOK_DATA_DIR, to WEBHOOK_URL: the test kills it with -9 in the middle of the delivery.
 import { randomUUID } from 'node:crypto';
 import { migrate } from '../../src/db/migrate.ts';
-import { createPgliteDb } from '../../src/db/pglite-db.ts';
+import { openDb } from '../../src/db/open-db.ts';
 import { setEndpoint } from '../../src/partner/webhooks/webhook-endpoints.ts';
 import { createWebhookQueue } from '../../src/partner/webhooks/webhook-queue.ts';
 import { createPiiProtector } from '../../src/security/pii-crypto.ts';
 import { TEST_KEYS } from './test-app.ts';
 import { CRASH_TEST_QUEUE } from './webhook-crash-settings.ts';
 
-const db = await createPgliteDb(process.env.WEBHOOK_DATA_DIR);
+const db = await openDb({ databaseUrl: undefined, dataDir: process.env.WEBHOOK_DATA_DIR as string });
 await migrate(db);
 const pii = createPiiProtector(TEST_KEYS.piiKey);
 await setEndpoint(db, pii, 'CLRS', new URL(process.env.WEBHOOK_URL!));
