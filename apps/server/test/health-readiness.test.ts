@@ -39,6 +39,14 @@ function onDiskThatCanFill(db: Db) {
   };
 }
 
+const METRICS_TOKEN = 'metrics-token-0123456789-abcdefghijklmnop';
+
+/** quickcheck_ready as Prometheus scrapes it. */
+async function readyGauge(url: string): Promise<number> {
+  const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return Number(/^quickcheck_ready (\S+)$/m.exec(await response.text())?.[1]);
+}
+
 const statusOf = async (url: string, path: string) => {
   const response = await fetch(`${url}${path}`);
   return { status: response.status, body: (await response.json()) as unknown };
@@ -49,7 +57,7 @@ forEachDatabase('liveness and readiness', (ctx) => {
   let disk: ReturnType<typeof onDiskThatCanFill>;
   beforeAll(async () => {
     disk = onDiskThatCanFill(ctx.db);
-    server = await startTestApp(disk.db);
+    server = await startTestApp(disk.db, { metricsToken: METRICS_TOKEN });
   });
   afterAll(async () => server?.close());
 
@@ -70,9 +78,12 @@ forEachDatabase('liveness and readiness', (ctx) => {
     expect(await statusOf(server.url, '/api/health/ready')).toEqual(notReady);
     expect(await statusOf(server.url, '/api/health')).toEqual(notReady);
     expect(await statusOf(server.url, '/api/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
+    // What the readiness alert reads.
+    expect(await readyGauge(server.url)).toBe(0);
 
     disk.free();
     server.clock.advance(WRITE_CHECK_EVERY_MS);
+    expect(await readyGauge(server.url)).toBe(1);
     expect(await statusOf(server.url, '/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
     const retried = await postJson(server.url, '/api/quotation', submissionFor(form, ordinaryAnswers()));
     expect(retried.status).toBe(200);
