@@ -6,31 +6,14 @@ import { promisify } from 'node:util';
 import { agreementOfferSchema, resultResponseSchema } from '@quickcheck/contracts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from '../helpers/applicant.ts';
 import { freshDatabase, migrateAsOwner } from '../helpers/postgres-database.ts';
-import { spawnServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
+import { answeringAt, spawnServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
 
 const run = promisify(execFile);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface RestoreCheckReport {
   /** Each offer's agreement page (its link, its reference, the visitor's name) before the backup and after the restore. */
   before: unknown[];
   after: unknown[];
-}
-
-async function live(server: ServerProcess, port: number): Promise<string> {
-  const url = `http://127.0.0.1:${port}`;
-  const giveUp = Date.now() + 120_000;
-  while (Date.now() < giveUp && server.child.exitCode === null) {
-    if (
-      await fetch(`${url}/api/health/ready`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return url;
-    await sleep(250);
-  }
-  throw new Error(`The server on port ${port} did not come up:\n${server.output()}`);
 }
 
 /** What the agreement link of each offer shows: the quotation, its reference and the visitor's name (decrypted). */
@@ -64,7 +47,7 @@ export async function restoreCheck(databaseUrl: string, port: number): Promise<R
   let server: ServerProcess | undefined;
   try {
     server = spawnServer({ ...env, DATABASE_URL: source.url });
-    const url = await live(server, port);
+    const url = await answeringAt(server, port, '/api/health/ready');
     const tokens: string[] = [];
     for (const name of ['Restoreaa', 'Restoreab', 'Restoreac']) {
       const form = await fetchForm(url);
@@ -86,7 +69,7 @@ export async function restoreCheck(databaseUrl: string, port: number): Promise<R
     await migrateAsOwner(target.migrationUrl, target.appRole);
 
     server = spawnServer({ ...env, DATABASE_URL: target.url });
-    const after = await agreementPages(await live(server, port), tokens);
+    const after = await agreementPages(await answeringAt(server, port, '/api/health/ready'), tokens);
     return { before, after };
   } finally {
     await stopServer(server);

@@ -4,7 +4,7 @@ import { createPgDb } from '../../src/db/pg-db.ts';
 import { completeStages, fetchForm, ordinaryAnswers, postJson, submissionFor } from '../helpers/applicant.ts';
 import { freshDatabase } from '../helpers/postgres-database.ts';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy.ts';
-import { spawnServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
+import { answeringAt, spawnServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
 
 /** CONTRACT §7's sandbox personas, by last name; anyone else on income 30000 is matched. */
 const PERSONAS = ['Ordinary', 'Mismatch', 'Decline', 'Refer', 'Applied', 'Error'] as const;
@@ -49,21 +49,6 @@ export interface SoakReport {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves with the process's URL once it answers liveness; rejects if it exits first or takes two minutes. */
-async function live(server: ServerProcess, port: number): Promise<string> {
-  const url = `http://127.0.0.1:${port}`;
-  const giveUp = Date.now() + 120_000;
-  while (Date.now() < giveUp && server.child.exitCode === null) {
-    const answered = await fetch(`${url}/api/health/live`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return url;
-    await sleep(250);
-  }
-  throw new Error(`The server on port ${port} did not come up:\n${server.output()}`);
-}
-
 async function scrapeProcess(url: string) {
   const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await response.text();
@@ -88,14 +73,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const proxy = await startRoundRobinProxy();
   const spawnAt = (slot: number) => spawnServer({ ...env, PORT: String(options.firstPort + slot) });
   const servers: ServerProcess[] = [spawnAt(0), spawnAt(1)];
-  const upstreams = await Promise.all(servers.map((server, slot) => live(server, options.firstPort + slot))).catch(
-    async (error: unknown) => {
-      await Promise.all(servers.map((server) => stopServer(server)));
-      await proxy.close();
-      await database.drop();
-      throw error;
-    },
-  );
+  const upstreams = await Promise.all(
+    servers.map((server, slot) => answeringAt(server, options.firstPort + slot)),
+  ).catch(async (error: unknown) => {
+    await Promise.all(servers.map((server) => stopServer(server)));
+    await proxy.close();
+    await database.drop();
+    throw error;
+  });
   proxy.setUpstreams(upstreams);
   const base = `http://127.0.0.1:${proxy.port}`;
   const processes: ProcessFigures[] = servers.map((server, slot) => ({ slot, pid: server.pid }));
@@ -166,7 +151,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     proxy.setUpstreams([upstreams[1]!]);
     await stopServer(servers[0], 'SIGKILL');
     servers[0] = spawnAt(0);
-    upstreams[0] = await live(servers[0], options.firstPort);
+    upstreams[0] = await answeringAt(servers[0], options.firstPort);
     proxy.setUpstreams(upstreams);
     processes.push({ slot: 0, pid: servers[0].pid });
     await sample('start');
