@@ -28,5 +28,5 @@ describe.runIf(TEST_DATABASE_URL)('the soak, short', () => {
     expect({ missing: report.missing, duplicated: report.duplicated }).toEqual({ missing: 0, duplicated: 0 });
     expect(report.latencies.get('POST /api/quotation')?.size).toBeGreaterThan(0);
     expect(report.processes.every((process) => process.start && process.end)).toBe(true);
-  }, 300_000);
+  }, 600_000);
 });
