@@ -141,11 +141,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auditLog = createAuditLog(db, keys.tokenSecret);
   const formSessions = createFormSessions(db, clock, config.sessionInactivityMinutes, keys.tokenSecret);
   const { webhooks } = deps;
+  const readiness = createReadiness({ db, clock });
+  metrics.watchReadiness(async () => (await readiness.check()).ready);
+  if (webhooks) metrics.watchWebhookQueue(() => webhooks.figures());
   const services: AppServices = {
     config,
     siteOf,
     db,
-    readiness: createReadiness({ db, clock }),
+    readiness,
     clock,
     tokens,
     pii,

@@ -36,6 +36,8 @@ function documentedVerify(): Verify {
   ) as Verify;
 }
 
+const METRICS_TOKEN = 'metrics-token-0123456789-abcdefghijklmnop';
+
 forEachDatabase('partner webhooks', (ctx) => {
   let server: TestApp;
   let queue: WebhookQueue;
@@ -60,7 +62,7 @@ forEachDatabase('partner webhooks', (ctx) => {
       pollingIntervalSeconds: 0.5,
     });
     await queue.start();
-    server = await startTestApp(ctx.db, { webhooks: queue });
+    server = await startTestApp(ctx.db, { webhooks: queue, metricsToken: METRICS_TOKEN });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -223,13 +225,24 @@ forEachDatabase('partner webhooks', (ctx) => {
       await applicantAccepts('CTM');
       await expect.poll(() => deadJobs(), eventually).toBe(1);
       expect(receiver.received).toHaveLength(4);
+      // What the dead-letter alert reads.
+      expect(await queueFigures()).toEqual({ dead: 1, undelivered: 0 });
       expect(await queue.replayDeadLetters()).toBe(1);
       await expect.poll(() => receiver.received.length, eventually).toBe(5);
+      await expect.poll(() => queueFigures(), eventually).toEqual({ dead: 0, undelivered: 0 });
       expect(receiver.received[4]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
     } finally {
       await receiver.close();
     }
   });
+
+  /** The webhook queue's figures as Prometheus scrapes them. */
+  async function queueFigures() {
+    const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const text = await response.text();
+    const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+    return { dead: value('quickcheck_webhook_dead_letters'), undelivered: value('quickcheck_webhook_undelivered') };
+  }
 
   async function countIn(queueName: string, states: string[]) {
     const { rows } = await ctx.db.query<{ n: unknown }>(

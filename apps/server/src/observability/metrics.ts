@@ -10,6 +10,16 @@ export type DecisionStage = 'quotation' | 'open-banking';
 /** What a scheduled purge removes: one label per line of the retention table (config/retention.ts). */
 export type PurgeKind = RetentionKind;
 
+/** The queue as an operator watches it (the metrics, the webhook alerts in deploy/prometheus). */
+export interface WebhookQueueFigures {
+  /** Messages not yet delivered: waiting for their first attempt or a retry, or being sent. */
+  undelivered: number;
+  /** Seconds since the oldest undelivered message was queued; 0 when there is none. */
+  oldestUndeliveredSeconds: number;
+  /** Messages that used every retry, waiting for `npm run partner:key -- webhook-replay`. */
+  deadLetters: number;
+}
+
 /** Seconds: from a fast page read to the agency's longest time-out. */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const OUTSIDE_CALL_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 3, 5, 10, 20];
@@ -100,6 +110,46 @@ export function createMetrics() {
     },
   });
 
+  let ready: () => Promise<boolean> = () => Promise.resolve(true);
+  // The readiness alert reads this: the balancer's answer, seen from Prometheus.
+  new Gauge({
+    name: 'quickcheck_ready',
+    help: 'Readiness as GET /api/health/ready answers it now: 1 ready, 0 not (database unreachable, not migrated or not writable)',
+    registers,
+    async collect() {
+      this.set((await ready().catch(() => false)) ? 1 : 0);
+    },
+  });
+
+  let webhookFigures: (() => Promise<WebhookQueueFigures>) | undefined;
+  const webhookGauge = (name: string, help: string, pick: (figures: WebhookQueueFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        if (!webhookFigures) return;
+        // A database that cannot answer shows in readiness and the request errors; the figure is left as it was.
+        const figures = await webhookFigures().catch(() => undefined);
+        if (figures) this.set(pick(figures));
+      },
+    });
+  webhookGauge(
+    'quickcheck_webhook_undelivered',
+    'Partner webhooks not yet delivered (waiting, retrying or being sent), the whole queue (every process reads the same)',
+    (figures) => figures.undelivered,
+  );
+  webhookGauge(
+    'quickcheck_webhook_oldest_undelivered_seconds',
+    'Age of the oldest partner webhook not yet delivered, in seconds; 0 when none waits',
+    (figures) => figures.oldestUndeliveredSeconds,
+  );
+  webhookGauge(
+    'quickcheck_webhook_dead_letters',
+    'Partner webhooks that used every retry and wait for a replay',
+    (figures) => figures.deadLetters,
+  );
+
   return {
     registry,
     request(method: string, route: string, statusCode: number, seconds: number) {
@@ -130,6 +180,12 @@ export function createMetrics() {
     },
     watchDb(read: () => DbConnectionStats) {
       dbStats = read;
+    },
+    watchReadiness(read: () => Promise<boolean>) {
+      ready = read;
+    },
+    watchWebhookQueue(read: () => Promise<WebhookQueueFigures>) {
+      webhookFigures = read;
     },
   };
 }

@@ -4,6 +4,18 @@ import { migrate } from '../../src/db/migrate.ts';
 import { createPgDb } from '../../src/db/pg-db.ts';
 import { prepareWebhookQueue, WEBHOOK_SCHEMA } from '../../src/partner/webhooks/webhook-queue.ts';
 
+/** What `npm run migrate` does with both URLs: migrate as the owner, make the webhook queue's schema, grant the app role. */
+export async function migrateAsOwner(ownerUrl: string, appRole: string): Promise<void> {
+  const ownerDb = createPgDb(ownerUrl, { max: 1 });
+  try {
+    await migrate(ownerDb);
+    await prepareWebhookQueue(ownerDb, { info: () => undefined, warn: () => undefined, error: () => undefined });
+    await grantAppRole(ownerDb, appRole, [WEBHOOK_SCHEMA]);
+  } finally {
+    await ownerDb.close();
+  }
+}
+
 export interface FreshDatabase {
   /** DATABASE_URL for the servers: the app's own role (decision 046), granted what it needs. */
   url: string;
@@ -11,6 +23,8 @@ export interface FreshDatabase {
   migrationUrl: string;
   /** The app's role's name. */
   appRole: string;
+  /** The owner role's name. */
+  ownerRole: string;
   /** The same database as `role` (the cluster's superuser of TEST_DATABASE_URL, say). */
   as(role: string): string;
   drop(): Promise<void>;
@@ -37,20 +51,12 @@ export async function freshDatabase(url: string, { migrated = true } = {}): Prom
     own.password = '';
     return own.toString();
   };
-  if (migrated) {
-    const ownerDb = createPgDb(as(owner), { max: 1 });
-    try {
-      await migrate(ownerDb);
-      await prepareWebhookQueue(ownerDb, { info: () => undefined, warn: () => undefined, error: () => undefined });
-      await grantAppRole(ownerDb, app, [WEBHOOK_SCHEMA]);
-    } finally {
-      await ownerDb.close();
-    }
-  }
+  if (migrated) await migrateAsOwner(as(owner), app);
   return {
     url: as(app),
     migrationUrl: as(owner),
     appRole: app,
+    ownerRole: owner,
     as,
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -100,3 +100,23 @@ export async function stopServer(server: ServerProcess | undefined, signal: Node
     clearTimeout(timer);
   }
 }
+
+/**
+ * Resolves with the process's URL once `path` answers 200 on `port` (a fixed port, so a restarted
+ * process comes back where the proxy expects it); rejects if it exits first or takes two minutes.
+ */
+export async function answeringAt(server: ServerProcess, port: number, path = '/api/health/live'): Promise<string> {
+  const url = `http://127.0.0.1:${port}`;
+  const giveUp = Date.now() + 120_000;
+  while (Date.now() < giveUp && server.child.exitCode === null) {
+    if (
+      await fetch(`${url}${path}`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return url;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server on port ${port} did not come up:\n${server.output()}`);
+}

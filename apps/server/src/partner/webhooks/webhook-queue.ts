@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { PgBoss, type ConstructorOptions, type Db as BossDatabase, type JobInsert, type Queue } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { WebhookQueueFigures } from '../../observability/metrics.ts';
 import { INSUFFICIENT_PRIVILEGE } from '../../db/database-role.ts';
 import type { Db, Queryable } from '../../db/db.ts';
 import { createPiiProtector, type PiiProtector } from '../../security/pii-crypto.ts';
@@ -245,6 +246,22 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
       const body = JSON.stringify({ type, timestamp: occurredAt.toISOString(), data: { applicationId: quotationId } });
       const message: WebhookMessage = { partner: journey.partner, messageId, body };
       await boss.send(WEBHOOK_QUEUE, message, { singletonKey: `${type}:${quotationId}`, db: onTransaction(tx) });
+    },
+    async figures(): Promise<WebhookQueueFigures> {
+      // pg-boss's own job table (read-only here): its getQueueStats has counts but no age.
+      const { rows } = await db.query<{ undelivered: string; oldest: string | null; dead: string }>(
+        `select count(*) filter (where name = $1 and state in ('created', 'retry', 'active'))::text as undelivered,
+                extract(epoch from now() - min(created_on) filter (where name = $1 and state in ('created', 'retry', 'active')))::text as oldest,
+                count(*) filter (where name = $2 and state = 'created')::text as dead
+           from ${schema}.job where name in ($1, $2)`,
+        [WEBHOOK_QUEUE, DEAD_LETTER_QUEUE],
+      );
+      const row = rows[0];
+      return {
+        undelivered: Number(row?.undelivered ?? 0),
+        oldestUndeliveredSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+        deadLetters: Number(row?.dead ?? 0),
+      };
     },
     /** Sends every dead-lettered message again (after the partner fixed its endpoint); how many. */
     async replayDeadLetters(): Promise<number> {
