@@ -1,6 +1,7 @@
 import { EXPLANATION_TEXT } from '@quickcheck/contracts';
 import { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
 import { CHECK_AGAIN_AFTER_MONTHS } from '../apps/server/src/decision/explain.ts';
+import { SANDBOX_AGENCY_DETAILS } from '../apps/server/src/ports/credit-reference-agency/sandbox-agency.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectAgency, expectCheckAgain, expectFindings, expectReference } from './support/decision-explanation.ts';
@@ -46,6 +47,9 @@ for (const brand of BRAND_CASES) {
       await checkEligibility(page, brand, { ...applicant }, { scanStages: false });
       await expect(page).toHaveURL(/\/result/);
       await expectTitle(page, "Sorry Olive, you've already applied");
+      // The basis was our own record (the acceptance), so 'our records' is right and no agency is named.
+      await expect(page.getByRole('main')).toContainText('Our records show that you already have an application');
+      await expect(page.getByRole('region', { name: EXPLANATION_TEXT.agencyHeading })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
 
@@ -65,7 +69,14 @@ for (const brand of BRAND_CASES) {
           : [/Check your credit score for free/, /Read our guide to managing money/],
       );
       // The explanation: when to check again, the agency, MoneyHelper and a reference.
-      await expectFindings(page, ['credit-score', 'ccjs', 'defaults']);
+      await expectFindings(page, [
+        { code: 'credit-score', source: 'agency', rating: 'very poor' },
+        { code: 'ccjs', source: 'agency' },
+        { code: 'defaults', source: 'agency' },
+      ]);
+      await expect(page.getByRole('main')).toContainText(
+        `${SANDBOX_AGENCY_DETAILS.name} rates your credit score as very poor`,
+      );
       await expectCheckAgain(page, CHECK_AGAIN_AFTER_MONTHS.SCORE_DECLINE!, decidedFrom);
       await expectAgency(page);
       await expect(
@@ -92,6 +103,14 @@ for (const brand of BRAND_CASES) {
         { scanStages: false },
       );
       await expectTitle(page, "We couldn't confirm your details");
+      // The agency searched is named, and the visitor is sent to it alone, not to every agency.
+      await expect(page.getByRole('main')).toContainText(
+        `records held by ${SANDBOX_AGENCY_DETAILS.name}, the credit reference agency we searched`,
+      );
+      const guide = page.getByRole('region', { name: 'Check your credit file' });
+      await expect(guide.getByRole('link')).toHaveCount(1);
+      await expect(guide.getByRole('link')).toHaveAttribute('href', SANDBOX_AGENCY_DETAILS.statutoryReportUrl);
+      await expect(guide).not.toContainText(/Experian|Equifax|TransUnion/);
       const { day, month, year } = applicant.dateOfBirth;
       const playback = page.getByRole('region', { name: 'The details you gave us' });
       const rows: [string, string][] = [
@@ -131,7 +150,12 @@ for (const brand of BRAND_CASES) {
       await expect(main.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', /^https:\/\/.+contact-us$/);
       await expect(main.getByRole('link', { name: 'Go to our homepage' })).toHaveAttribute('href', /^https:\/\//);
       await expectCheckAgain(page, CHECK_AGAIN_AFTER_MONTHS.ALREADY_APPLIED_DECLINE!, decidedFrom);
-      await expect(page.getByRole('region', { name: EXPLANATION_TEXT.agencyHeading })).toHaveCount(0);
+      // The agency's data was the basis (it holds a live application): it is named, never 'our records'.
+      await expect(main).toContainText(
+        `${SANDBOX_AGENCY_DETAILS.name}, the credit reference agency we searched, shows that you already have a live application`,
+      );
+      await expect(main).not.toContainText(/our records/i);
+      await expectAgency(page);
       await expectReference(page);
       await expectNoAxeViolations(page);
     });
