@@ -8,12 +8,14 @@ import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
 import { CheckAgain } from '../decision-reasons/check-again.tsx';
 import { AgencyDetails } from '../agency-details/agency-details.tsx';
+import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
 
 /**
  * Spec §2 screen 3: greets the visitor by first name, with a contact link and a homepage link. What
  * the outcome rested on is the stored decision's (issue 34): our records, or the agency by name.
  */
 export function AlreadyApplied({ result, brand }: { result: ResultResponse; brand: BrandId }) {
+  useDocumentTitle(PAGE_NAMES.alreadyApplied);
   const content = useBrandContent(brand);
   const { firstName } = result.userData;
   const { basis } = result.explanation ? applicantReasons(result.explanation) : {};

@@ -15,6 +15,7 @@ import { CreditFileGuide } from './credit-file-guide.tsx';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
 import { AgencyDetails } from '../agency-details/agency-details.tsx';
+import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
 
 const employmentLabel = (value: string) => EMPLOYMENT_STATUSES.find((status) => status.value === value)?.label ?? value;
 
@@ -47,6 +48,7 @@ function changeDetailsHref(search: string, quotationId: string): string {
 }
 
 export function InformationMismatch({ result, brand }: { result: ResultResponse; brand: BrandId }) {
+  useDocumentTitle(PAGE_NAMES.informationMismatch);
   const { search } = useLocation();
   const content = useBrandContent(brand);
   const agency = result.explanation?.agency;
