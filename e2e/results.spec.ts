@@ -1,4 +1,4 @@
-import { EXPLANATION_TEXT } from '@quickcheck/contracts';
+import { EXPLANATION_TEXT, QUOTE_TEXT } from '@quickcheck/contracts';
 import { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
 import { CHECK_AGAIN_AFTER_MONTHS } from '../apps/server/src/decision/explain.ts';
 import { SANDBOX_AGENCY_DETAILS } from '../apps/server/src/ports/credit-reference-agency/sandbox-agency.ts';
@@ -6,6 +6,8 @@ import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectAgency, expectCheckAgain, expectFindings, expectReference } from './support/decision-explanation.ts';
 import { BRAND_CASES, JOURNEY_QUERY, checkEligibility, expectTitle } from './support/results.ts';
+import { documentTitle, issue34Screen } from './support/issue-34-screens.ts';
+import { PAGE_NAMES } from '../apps/web/src/shared/document-title/page-names.ts';
 
 // Every CONTRACT §7 outcome, start to finish in the browser, in the default brand and one partner brand,
 // with how its page explains the stored decision (issue 23). One walk through the form per persona and
@@ -32,6 +34,7 @@ for (const brand of BRAND_CASES) {
       expect(url.searchParams.get('p')).toBe(brand.productCode ?? null);
       for (const [key, value] of Object.entries(JOURNEY_QUERY)) expect(url.searchParams.get(key), key).toBe(value);
       await expectTitle(page, /card offer$/);
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.agreement, brand));
       await expect(page.getByText('Representative APR')).toBeVisible();
       await expect(page.getByText(/£[\d,]+/).first()).toBeVisible();
       await expect(page.getByText("Balance transfers aren't available with this card offer.")).toBeVisible();
@@ -39,6 +42,12 @@ for (const brand of BRAND_CASES) {
 
       await page.getByRole('button', { name: 'Accept this offer' }).click();
       await expect(page.getByText("You've accepted your offer")).toBeVisible();
+      // Accepted: the offer's end no longer applies; what happens next does (issue 34).
+      await expect(page.getByRole('heading', { name: QUOTE_TEXT.nextStepHeading })).toBeVisible();
+      await expect(page.getByText(QUOTE_TEXT.validUntilLabel)).toHaveCount(0);
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.agreementAccepted, brand));
+      await expectNoAxeViolations(page);
+      await issue34Screen(page, `agreement-accepted-${brand.partner ?? 'quickcheck'}`);
       await page.reload();
       await expect(page.getByText("You've already accepted this offer")).toBeVisible();
       await expect(page.getByRole('button', { name: 'Accept this offer' })).toHaveCount(0);
@@ -59,6 +68,7 @@ for (const brand of BRAND_CASES) {
       const decidedFrom = new Date();
       await checkEligibility(page, brand, { firstName: 'Dana', lastName: 'Decline' });
       await expectTitle(page, "Sorry Dana, we couldn't give you a card this time");
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.scoreDecline, brand));
       await expect(page.getByText(/We'll let you know if you become eligible/)).toHaveCount(0);
       const how = page.getByRole('region', { name: 'How we made our decision' });
       await expect(how.getByRole('listitem')).toHaveCount(4);
@@ -88,6 +98,7 @@ for (const brand of BRAND_CASES) {
       }
       await expectReference(page);
       await expectNoAxeViolations(page);
+      await issue34Screen(page, `decline-${brand.partner ?? 'quickcheck'}`);
     });
 
     test('the Refer persona goes on to the open-banking landing for the quotation', async ({ page }) => {
@@ -107,6 +118,8 @@ for (const brand of BRAND_CASES) {
         { scanStages: false },
       );
       await expectTitle(page, "We couldn't confirm your details");
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.informationMismatch, brand));
+      await issue34Screen(page, `mismatch-${brand.partner ?? 'quickcheck'}`);
       // The agency searched is named, and the visitor is sent to it alone, not to every agency.
       await expect(page.getByRole('main')).toContainText(
         `records held by ${SANDBOX_AGENCY_DETAILS.name}, the credit reference agency we searched`,
@@ -149,6 +162,8 @@ for (const brand of BRAND_CASES) {
       const decidedFrom = new Date();
       await checkEligibility(page, brand, { firstName: 'Abel', lastName: 'Applied' }, { scanStages: false });
       await expectTitle(page, "Sorry Abel, you've already applied");
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.alreadyApplied, brand));
+      await issue34Screen(page, `already-applied-${brand.partner ?? 'quickcheck'}`);
       // The footer has a 'Contact us' too: the page's own links are in the main region.
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', /^https:\/\/.+contact-us$/);
