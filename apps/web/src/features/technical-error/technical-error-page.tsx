@@ -37,7 +37,7 @@ export function TechnicalErrorPage({ failedCheck }: { failedCheck?: FailedCheck 
     <PageContent title={technicalError.heading}>
       <p className={styles.body}>{technicalError.body}</p>
       {quotationId ? (
-        <p>
+        <p className={styles.action}>
           <a
             href={tryAgainHref(quotationId, journey)}
             onClick={() => trackCta('tryAgain', { page: 'technicalError' })}
@@ -47,7 +47,7 @@ export function TechnicalErrorPage({ failedCheck }: { failedCheck?: FailedCheck 
           </a>
         </p>
       ) : null}
-      <p>
+      <p className={styles.action}>
         <a href={homepage} onClick={() => trackCta('homepage', { page: 'technicalError' })}>
           Go to our homepage
         </a>
