@@ -1,10 +1,13 @@
-import { EXPLANATION_TEXT } from '@quickcheck/contracts';
+import { EXPLANATION_TEXT, QUOTE_TEXT } from '@quickcheck/contracts';
 import { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
 import { CHECK_AGAIN_AFTER_MONTHS } from '../apps/server/src/decision/explain.ts';
+import { SANDBOX_AGENCY_DETAILS } from '../apps/server/src/ports/credit-reference-agency/sandbox-agency.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectAgency, expectCheckAgain, expectFindings, expectReference } from './support/decision-explanation.ts';
 import { BRAND_CASES, JOURNEY_QUERY, checkEligibility, expectTitle } from './support/results.ts';
+import { documentTitle, issue34Screen } from './support/issue-34-screens.ts';
+import { PAGE_NAMES } from '../apps/web/src/shared/document-title/page-names.ts';
 
 // Every CONTRACT §7 outcome, start to finish in the browser, in the default brand and one partner brand,
 // with how its page explains the stored decision (issue 23). One walk through the form per persona and
@@ -31,6 +34,7 @@ for (const brand of BRAND_CASES) {
       expect(url.searchParams.get('p')).toBe(brand.productCode ?? null);
       for (const [key, value] of Object.entries(JOURNEY_QUERY)) expect(url.searchParams.get(key), key).toBe(value);
       await expectTitle(page, /card offer$/);
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.agreement, brand));
       await expect(page.getByText('Representative APR')).toBeVisible();
       await expect(page.getByText(/£[\d,]+/).first()).toBeVisible();
       await expect(page.getByText("Balance transfers aren't available with this card offer.")).toBeVisible();
@@ -38,6 +42,12 @@ for (const brand of BRAND_CASES) {
 
       await page.getByRole('button', { name: 'Accept this offer' }).click();
       await expect(page.getByText("You've accepted your offer")).toBeVisible();
+      // Accepted: the offer's end no longer applies; what happens next does (issue 34).
+      await expect(page.getByRole('heading', { name: QUOTE_TEXT.nextStepHeading })).toBeVisible();
+      await expect(page.getByText(QUOTE_TEXT.validUntilLabel)).toHaveCount(0);
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.agreementAccepted, brand));
+      await expectNoAxeViolations(page);
+      await issue34Screen(page, `agreement-accepted-${brand.partner ?? 'quickcheck'}`);
       await page.reload();
       await expect(page.getByText("You've already accepted this offer")).toBeVisible();
       await expect(page.getByRole('button', { name: 'Accept this offer' })).toHaveCount(0);
@@ -46,6 +56,9 @@ for (const brand of BRAND_CASES) {
       await checkEligibility(page, brand, { ...applicant }, { scanStages: false });
       await expect(page).toHaveURL(/\/result/);
       await expectTitle(page, "Sorry Olive, you've already applied");
+      // The basis was our own record (the acceptance), so 'our records' is right and no agency is named.
+      await expect(page.getByRole('main')).toContainText('Our records show that you already have an application');
+      await expect(page.getByRole('region', { name: EXPLANATION_TEXT.agencyHeading })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
 
@@ -55,6 +68,7 @@ for (const brand of BRAND_CASES) {
       const decidedFrom = new Date();
       await checkEligibility(page, brand, { firstName: 'Dana', lastName: 'Decline' });
       await expectTitle(page, "Sorry Dana, we couldn't give you a card this time");
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.scoreDecline, brand));
       await expect(page.getByText(/We'll let you know if you become eligible/)).toHaveCount(0);
       const how = page.getByRole('region', { name: 'How we made our decision' });
       await expect(how.getByRole('listitem')).toHaveCount(4);
@@ -65,14 +79,26 @@ for (const brand of BRAND_CASES) {
           : [/Check your credit score for free/, /Read our guide to managing money/],
       );
       // The explanation: when to check again, the agency, MoneyHelper and a reference.
-      await expectFindings(page, ['credit-score', 'ccjs', 'defaults']);
+      await expectFindings(page, [
+        { code: 'credit-score', source: 'agency', rating: 'very poor' },
+        { code: 'ccjs', source: 'agency' },
+        { code: 'defaults', source: 'agency' },
+      ]);
+      await expect(page.getByRole('main')).toContainText(
+        `${SANDBOX_AGENCY_DETAILS.name} rates your credit score as very poor`,
+      );
       await expectCheckAgain(page, CHECK_AGAIN_AFTER_MONTHS.SCORE_DECLINE!, decidedFrom);
       await expectAgency(page);
-      await expect(
-        page.getByRole('region', { name: EXPLANATION_TEXT.debtAdviceHeading }).getByRole('link'),
-      ).toHaveAttribute('href', /^https:\/\/www\.moneyhelper\.org\.uk\//);
+      // One debt-advice link: a partner's next steps already give one, the own brand's page gives MoneyHelper's.
+      await expect(page.getByRole('main').getByRole('link', { name: /debt advice/i })).toHaveCount(1);
+      if (!brand.partner) {
+        await expect(
+          page.getByRole('region', { name: EXPLANATION_TEXT.debtAdviceHeading }).getByRole('link'),
+        ).toHaveAttribute('href', /^https:\/\/www\.moneyhelper\.org\.uk\//);
+      }
       await expectReference(page);
       await expectNoAxeViolations(page);
+      await issue34Screen(page, `decline-${brand.partner ?? 'quickcheck'}`);
     });
 
     test('the Refer persona goes on to the open-banking landing for the quotation', async ({ page }) => {
@@ -92,6 +118,16 @@ for (const brand of BRAND_CASES) {
         { scanStages: false },
       );
       await expectTitle(page, "We couldn't confirm your details");
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.informationMismatch, brand));
+      await issue34Screen(page, `mismatch-${brand.partner ?? 'quickcheck'}`);
+      // The agency searched is named, and the visitor is sent to it alone, not to every agency.
+      await expect(page.getByRole('main')).toContainText(
+        `records held by ${SANDBOX_AGENCY_DETAILS.name}, the credit reference agency we searched`,
+      );
+      const guide = page.getByRole('region', { name: 'Check your credit file' });
+      await expect(guide.getByRole('link')).toHaveCount(1);
+      await expect(guide.getByRole('link')).toHaveAttribute('href', SANDBOX_AGENCY_DETAILS.statutoryReportUrl);
+      await expect(guide).not.toContainText(/Experian|Equifax|TransUnion/);
       const { day, month, year } = applicant.dateOfBirth;
       const playback = page.getByRole('region', { name: 'The details you gave us' });
       const rows: [string, string][] = [
@@ -126,12 +162,19 @@ for (const brand of BRAND_CASES) {
       const decidedFrom = new Date();
       await checkEligibility(page, brand, { firstName: 'Abel', lastName: 'Applied' }, { scanStages: false });
       await expectTitle(page, "Sorry Abel, you've already applied");
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.alreadyApplied, brand));
+      await issue34Screen(page, `already-applied-${brand.partner ?? 'quickcheck'}`);
       // The footer has a 'Contact us' too: the page's own links are in the main region.
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: /Contact us/ })).toHaveAttribute('href', /^https:\/\/.+contact-us$/);
       await expect(main.getByRole('link', { name: 'Go to our homepage' })).toHaveAttribute('href', /^https:\/\//);
       await expectCheckAgain(page, CHECK_AGAIN_AFTER_MONTHS.ALREADY_APPLIED_DECLINE!, decidedFrom);
-      await expect(page.getByRole('region', { name: EXPLANATION_TEXT.agencyHeading })).toHaveCount(0);
+      // The agency's data was the basis (it holds a live application): it is named, never 'our records'.
+      await expect(main).toContainText(
+        `${SANDBOX_AGENCY_DETAILS.name}, the credit reference agency we searched, shows that you already have a live application`,
+      );
+      await expect(main).not.toContainText(/our records/i);
+      await expectAgency(page);
       await expectReference(page);
       await expectNoAxeViolations(page);
     });

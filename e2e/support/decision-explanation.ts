@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { DECLINE_FINDINGS, EXPLANATION_TEXT, formatDecisionDay, type DeclineFinding } from '@quickcheck/contracts';
+import {
+  EXPLANATION_TEXT,
+  applicantReasons,
+  formatDecisionDay,
+  type DecisionExplanation,
+  type StatedFinding,
+} from '@quickcheck/contracts';
 import { addMonths } from '../../apps/server/src/decision/explain.ts';
 import { SANDBOX_AGENCY_DETAILS } from '../../apps/server/src/ports/credit-reference-agency/sandbox-agency.ts';
 
@@ -32,13 +38,25 @@ export async function expectAgency(page: Page) {
   );
 }
 
-/** The findings that counted most, in order, each with its help. */
-export async function expectFindings(page: Page, findings: DeclineFinding[]) {
+/** The words the sandbox agency's decision gives these findings (the one home of the applicant's words). */
+export function sandboxWordsFor(findings: StatedFinding[], more: Partial<DecisionExplanation> = {}) {
+  return applicantReasons({
+    reference: 'QC-0000-0000',
+    searchRecorded: 'soft',
+    agency: SANDBOX_AGENCY_DETAILS,
+    findings,
+    ...more,
+  }).findings;
+}
+
+/** The findings that counted most, in order, each with its help, under the rule they were ordered by. */
+export async function expectFindings(page: Page, findings: StatedFinding[], more: Partial<DecisionExplanation> = {}) {
   const reasons = page.getByRole('region', { name: EXPLANATION_TEXT.reasonsHeading });
+  await expect(reasons).toContainText(EXPLANATION_TEXT.reasonsIntro);
   const items = reasons.getByRole('listitem');
   await expect(items).toHaveCount(findings.length);
-  for (const [index, finding] of findings.entries()) {
-    await expect(items.nth(index)).toContainText(DECLINE_FINDINGS[finding].finding);
-    await expect(items.nth(index)).toContainText(DECLINE_FINDINGS[finding].help);
+  for (const [index, words] of sandboxWordsFor(findings, more).entries()) {
+    await expect(items.nth(index)).toContainText(words.finding);
+    await expect(items.nth(index)).toContainText(words.help);
   }
 }

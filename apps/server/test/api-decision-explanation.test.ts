@@ -41,7 +41,11 @@ forEachDatabase('the result explained (issue 23)', (ctx) => {
     const result = await resultFor('Decline');
     expect(result.reason).toBe('SCORE_DECLINE');
     expect(result.explanation).toMatchObject({
-      findings: ['credit-score', 'ccjs', 'defaults'],
+      findings: [
+        { code: 'credit-score', source: 'agency', rating: 'very poor' },
+        { code: 'ccjs', source: 'agency' },
+        { code: 'defaults', source: 'agency' },
+      ],
       checkAgainFrom: THREE_MONTHS_ON,
       searchRecorded: 'soft',
       agency: SANDBOX_AGENCY_DETAILS,
@@ -69,17 +73,24 @@ forEachDatabase('the result explained (issue 23)', (ctx) => {
   it("Refer, in a brand without open banking: the agency's referral counted first", async () => {
     const result = await resultFor('Refer', 'consumerName=POST');
     expect(result.openBankingUrl).toBeUndefined();
-    expect(result.explanation?.findings?.[0]).toBe('agency-referral');
+    expect(result.explanation?.findings?.[0]).toEqual({ code: 'agency-referral', source: 'agency' });
     expect(result.explanation?.findings?.length).toBeGreaterThanOrEqual(2);
-    for (const finding of result.explanation?.findings ?? []) expect(DECLINE_FINDING_CODES).toContain(finding);
+    for (const finding of result.explanation?.findings ?? []) expect(DECLINE_FINDING_CODES).toContain(finding.code);
     expect(result.explanation).toMatchObject({ checkAgainFrom: THREE_MONTHS_ON, agency: SANDBOX_AGENCY_DETAILS });
+    // Never offered open banking: the visitor is not told they refused it.
+    expect(result.explanation?.openBankingOffered).toBeUndefined();
   });
 
   it("Refer, after 'No thanks': the original decline explained from its stored factors", async () => {
     const check = await referredCheck(server.url);
     const response = await obPost(server.url, 'decline', { quotation: check.result.quotationId }, check.cookie);
     const result = resultResponseSchema.parse(await response.json());
-    expect(result.explanation?.findings?.[0]).toBe('agency-referral');
+    expect(result.explanation?.findings?.slice(0, 2)).toEqual([
+      { code: 'agency-referral', source: 'agency' },
+      // The Refer persona's score is rated fair (issue 34: never called low).
+      { code: 'credit-score', source: 'agency', rating: 'fair' },
+    ]);
+    expect(result.explanation?.openBankingOffered).toBe(true);
     expect(result.explanation?.reference).toBe(check.result.explanation?.reference);
   });
 
@@ -94,17 +105,20 @@ forEachDatabase('the result explained (issue 23)', (ctx) => {
   it('Mismatch: the agency, but nothing about which record did not match', async () => {
     const result = await resultFor('Mismatch');
     expect(result.reason).toBe('INFORMATION_MISMATCH');
-    expect(Object.keys(result.explanation ?? {}).sort()).toEqual(['agency', 'reference', 'searchRecorded']);
+    expect(Object.keys(result.explanation ?? {}).sort()).toEqual(['agency', 'basis', 'reference', 'searchRecorded']);
     expect(result.explanation?.agency).toEqual(SANDBOX_AGENCY_DETAILS);
+    expect(result.explanation?.basis).toEqual({ code: 'identity', source: 'agency' });
   });
 
-  it('Applied: when to check again, never which brand or when they applied', async () => {
+  it("Applied: when to check again and that it was the agency's record, never which brand or when they applied", async () => {
     const result = await resultFor('Applied');
     expect(result.reason).toBe('ALREADY_APPLIED_DECLINE');
     expect(result.explanation).toEqual({
       reference: expect.stringMatching(/^QC-/),
       searchRecorded: 'soft',
       checkAgainFrom: SIX_MONTHS_ON,
+      basis: { code: 'existing-application', source: 'agency' },
+      agency: SANDBOX_AGENCY_DETAILS,
     });
   });
 
@@ -140,9 +154,10 @@ forEachDatabase('the result explained (issue 23)', (ctx) => {
 describe('explanation wording', () => {
   it('has words and help for every finding the engine can name', async () => {
     const { DECLINE_FINDINGS } = await import('@quickcheck/contracts');
+    const facts = { agency: 'Clearfile', rating: 'fair', openBankingOffered: false };
     for (const code of DECLINE_FINDING_CODES) {
-      expect(DECLINE_FINDINGS[code].finding.length).toBeGreaterThan(10);
-      expect(DECLINE_FINDINGS[code].help.length).toBeGreaterThan(10);
+      expect(DECLINE_FINDINGS[code].finding(facts).length).toBeGreaterThan(10);
+      expect(DECLINE_FINDINGS[code].help(facts).length).toBeGreaterThan(10);
     }
   });
 });

@@ -186,7 +186,10 @@ forEachDatabase('open banking', (ctx) => {
       const check = await referredCheck(server.url);
       const handBack = await linkAccount(server.url, check, 'unavailable');
       expect((await completeFrom(server.url, handBack, check.cookie)).status).toBe(502);
-      expect((await completeFrom(server.url, handBack, check.cookie)).status).toBe(502);
+      const again = await completeFrom(server.url, handBack, check.cookie);
+      expect(again.status).toBe(502);
+      // The error names the check's reference, for the visitor to quote (issue 34).
+      expect(((await again.json()) as { reference?: string }).reference).toBe(check.result.explanation?.reference);
       const { rows } = await ctx.db.query<{ reason: string }>('select reason from quotations where id = $1', [
         check.result.quotationId,
       ]);

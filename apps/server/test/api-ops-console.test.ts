@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { resultResponseSchema } from '@quickcheck/contracts';
+import { applicantReasons, resultResponseSchema } from '@quickcheck/contracts';
+import { escapeHtml } from '../src/pages/escape-html.ts';
 import { ACTIVITIES } from '../src/experiments/activities.ts';
 import { assignExperience } from '../src/experiments/assignment.ts';
 import { REFERRAL_WINDOW_SECONDS, refreshRollups } from '../src/ops/ops-facts.ts';
@@ -324,6 +325,15 @@ forEachDatabase('the operator console (issue 24)', (ctx) => {
     expect(found.text).toContain(result.quotationId);
     expect(found.text).toMatch(/data-testid="replay">Replayed by engine [^:]+: the same outcome \(SCORE_DECLINE\)/);
     expect(found.text).toContain('Inputs the engine used');
+    // Beside the findings, what the applicant was shown, in the words their page used (issue 34), and the order's rule.
+    const shown = applicantReasons(result.explanation!);
+    expect(shown.findings.length).toBeGreaterThan(0);
+    for (const finding of shown.findings) expect(found.text).toContain(escapeHtml(finding.finding));
+    for (const part of [shown.rankingRule!, shown.checkAgain!, shown.agencyName!])
+      expect(found.text).toContain(escapeHtml(part));
+    // A very poor score (−40 against a best of +180) is short 220 points, a CCJ (−150 against 0) 150: in that order.
+    expect(found.text).toMatch(/<th scope="row">credit-score<\/th><td>-40<\/td><td>very poor<\/td><td>220<\/td>/);
+    expect(found.text).toMatch(/<th scope="row">ccjs<\/th><td>-150<\/td><td>1 CCJ\(s\)<\/td><td>150<\/td>/);
     expect((await compliance.get(`/ops/decisions?q=${result.quotationId}`)).text).toContain(reference);
 
     // A record stamped with an engine version this build does not have is said plainly, not replayed by another.

@@ -8,6 +8,18 @@ export const ADDRESS_MESSAGES = {
   noAddress: 'Please provide your address',
 } as const;
 
+const PREVIOUS_ADDRESS_LABEL = 'Previous address';
+
+/**
+ * An error as the stage's error summary lists it (issue 34): a previous address's message names
+ * that address ('Previous address: Postcode is required'), so two 'Postcode is required' are told
+ * apart. The message beside the field stays the spec's own words.
+ */
+export function summaryMessageOf(field: string, message: string): string {
+  const aboutPreviousAddress = field.startsWith('previous-') && !message.startsWith(PREVIOUS_ADDRESS_LABEL);
+  return aboutPreviousAddress ? `${PREVIOUS_ADDRESS_LABEL}: ${message}` : message;
+}
+
 /** House/flat name or number: under 32 characters (spec §9). */
 export const HOUSE_FIELD_MAX_LENGTH = 31;
 

@@ -13,6 +13,7 @@ export * from './page-paths.ts';
 export * from './result.ts';
 export * from './decision-explanation.ts';
 export * from './decision-explanation-text.ts';
+export * from './applicant-reasons.ts';
 export * from './quote-text.ts';
 export * from './submission.ts';
 export * from './user-data.ts';

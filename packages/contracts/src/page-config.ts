@@ -14,7 +14,8 @@ export const DEFAULT_SESSION_EXPIRY_MINUTES = 1440;
 /** Spec §2 screen 8: the technical error page's configured text (also the page's own default). */
 export const DEFAULT_TECHNICAL_ERROR = {
   heading: 'Oops, something went wrong',
-  body: 'You can try QuickCheck again later or go to our homepage...',
+  // The spec's words, with its placeholder ellipsis made a sentence (issue 34).
+  body: 'You can try QuickCheck again later, or go to our homepage.',
 } as const;
 
 /** The public, per-request page configuration: the only server settings the browser sees. */

@@ -10,4 +10,8 @@ export const QUOTE_TEXT = {
     'We can only hold an offer for a limited time, because your circumstances and our lending criteria can change.',
   freshCheck: 'Check your eligibility again',
   freshCheckWhy: 'A new check takes a few minutes and won’t affect your credit score.',
+  /** After accepting, the offer's end no longer matters: what happens next does (issue 34). */
+  nextStepHeading: 'What happens next',
+  nextStep: (brandName: string) =>
+    `There’s nothing more to do now. ${brandName} will contact you to open your account and send your card. Quote your reference if you need to contact us.`,
 } as const;

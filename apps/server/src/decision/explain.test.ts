@@ -18,6 +18,8 @@ const inputWith = (profile: Partial<CreditProfile>, answers = {}) => ({
 });
 
 /** What each factor of a decision cost: its best step's points less its own. */
+const codes = (findings: readonly { code: string }[] | undefined) => findings?.map((finding) => finding.code);
+
 const shortfalls = (factors: { name: string; points: number }[]) =>
   new Map(factors.map((factor) => [factor.name, (BEST_POINTS[factor.name] ?? 0) - factor.points]));
 
@@ -28,7 +30,7 @@ describe('explaining a score decline', () => {
   it('names the findings that cost the most points, weightiest first, and no more than three', () => {
     const decision = decide(inputWith({ ...poorFile, revolvingUtilisationPercent: 96 }));
     expect(decision.reason).toBe('SCORE_DECLINE');
-    const { findings } = explainDecision(decision.reason, decision.factors, DECIDED_AT);
+    const findings = codes(explainDecision(decision.reason, decision.factors, DECIDED_AT).findings);
 
     expect(findings).toEqual(['credit-score', 'ccjs', 'defaults']);
     const cost = shortfalls(decision.factors);
@@ -44,7 +46,7 @@ describe('explaining a score decline', () => {
       inputWith({ creditScore: 500, missedPaymentsLast12Months: 2, revolvingUtilisationPercent: 95 }),
     );
     expect(decision.reason).toBe('SCORE_DECLINE');
-    expect(explainDecision(decision.reason, decision.factors, DECIDED_AT).findings).toEqual([
+    expect(codes(explainDecision(decision.reason, decision.factors, DECIDED_AT).findings)).toEqual([
       'credit-score',
       'utilisation',
       'missed-payments',
@@ -56,15 +58,31 @@ describe('explaining a score decline', () => {
       inputWith({ creditScore: 640, revolvingUtilisationPercent: 62, openBankingReferral: true }),
     );
     const { findings } = explainDecision(decision.reason, decision.factors, DECIDED_AT);
-    expect(findings?.[0]).toBe('agency-referral');
+    expect(findings?.[0]).toEqual({ code: 'agency-referral', source: 'agency' });
     expect(findings).toHaveLength(MAX_FINDINGS);
-    expect(findings?.[1]).toBe('credit-score');
+    // The Refer persona's score (640) is rated fair by the scorecard: the finding carries that rating.
+    expect(findings?.[1]).toEqual({ code: 'credit-score', source: 'agency', rating: 'fair' });
+  });
+
+  it('states each finding with its source and the rating the scorecard gave it', () => {
+    const decision = decide(
+      inputWith(
+        { creditScore: 500, missedPaymentsLast12Months: 2, revolvingUtilisationPercent: 80 },
+        { 'years-at-address': '0', 'employment-status': 'UNEMPLOYED' },
+      ),
+    );
+    const explained = explainDecision(decision.reason, decision.factors, DECIDED_AT);
+    expect(explained.findings).toEqual([
+      { code: 'credit-score', source: 'agency', rating: 'poor' },
+      { code: 'utilisation', source: 'agency', rating: '75–89%' },
+      { code: 'employment', source: 'your-answers', rating: 'UNEMPLOYED' },
+    ]);
   });
 
   it('only ever names findings it has words for', () => {
     const decision = decide(inputWith(poorFile, { 'employment-status': 'UNEMPLOYED', 'annual-income': '0' }));
     for (const finding of explainDecision(decision.reason, decision.factors, DECIDED_AT).findings ?? []) {
-      expect(DECLINE_FINDING_CODES).toContain(finding);
+      expect(DECLINE_FINDING_CODES).toContain(finding.code);
     }
   });
 
@@ -89,20 +107,33 @@ describe('explaining a score decline', () => {
 });
 
 describe('explaining other outcomes', () => {
-  it('a mismatch names no record and no findings, but the agency', () => {
+  it('a mismatch names no record and no findings, but rests on the agency, which it names', () => {
     const decision = decide({ ...inputWith({}), agency: { kind: 'not-found' } });
     expect(explainDecision(decision.reason, decision.factors, DECIDED_AT)).toEqual({
+      basis: { code: 'identity', source: 'agency' },
       searchRecorded: 'soft',
       agencyInformationUsed: true,
     });
   });
 
-  it('already applied: only when to check again (6 months on), never from where', () => {
-    for (const decision of [decide(inputWith({ existingApplication: true })), decideAlreadyAccepted()]) {
-      const explained = explainDecision(decision.reason, decision.factors, DECIDED_AT);
-      expect(explained).toMatchObject({ checkAgainFrom: '2027-05-25', agencyInformationUsed: false });
-      expect(explained.findings).toBeUndefined();
-    }
+  it('already applied: when to check again (6 months on), and whose record it rested on', () => {
+    const fromAgency = explainDecision(
+      'ALREADY_APPLIED_DECLINE',
+      decide(inputWith({ existingApplication: true })).factors,
+      DECIDED_AT,
+    );
+    expect(fromAgency).toMatchObject({
+      checkAgainFrom: '2027-05-25',
+      basis: { code: 'existing-application', source: 'agency' },
+      agencyInformationUsed: true,
+    });
+    const fromOurRecords = explainDecision('ALREADY_APPLIED_DECLINE', decideAlreadyAccepted().factors, DECIDED_AT);
+    expect(fromOurRecords).toMatchObject({
+      checkAgainFrom: '2027-05-25',
+      basis: { code: 'prior-acceptance', source: 'our-records' },
+      agencyInformationUsed: false,
+    });
+    for (const explained of [fromAgency, fromOurRecords]) expect(explained.findings).toBeUndefined();
     // An earlier acceptance is our own record: the agency was never asked.
     expect(explainDecision('ALREADY_APPLIED_DECLINE', decideAlreadyAccepted().factors, DECIDED_AT).searchRecorded).toBe(
       'none',

@@ -1,4 +1,12 @@
-import { DECLINE_FINDING_CODES, type DeclineFinding, type Reason, type SearchRecorded } from '@quickcheck/contracts';
+import {
+  DECLINE_FINDING_CODES,
+  type BasisFinding,
+  type DeclineFinding,
+  type FindingSource,
+  type Reason,
+  type SearchRecorded,
+  type StatedFinding,
+} from '@quickcheck/contracts';
 import { BEST_POINTS } from './scorecard.ts';
 import type { Factor } from './types.ts';
 
@@ -23,18 +31,72 @@ const DECISIVE: ReadonlySet<string> = new Set([...HARD_RULES, 'agency-referral',
 
 const isFinding = (name: string): name is DeclineFinding => (DECLINE_FINDING_CODES as string[]).includes(name);
 
-/** What a factor cost the visitor: the points it fell short of its best step by. */
-const weightOf = (factor: Factor): number =>
+/**
+ * Where each finding came from (issue 34): the agency's file, our own records, or the visitor's
+ * answers. The sentence the visitor reads names its source, so this is the one place it is decided.
+ */
+export const FINDING_SOURCE: Readonly<Record<DeclineFinding | BasisFinding, FindingSource>> = {
+  'credit-score': 'agency',
+  ccjs: 'agency',
+  defaults: 'agency',
+  'missed-payments': 'agency',
+  utilisation: 'agency',
+  'agency-referral': 'agency',
+  'existing-application': 'agency',
+  identity: 'agency',
+  'prior-acceptance': 'our-records',
+  'years-at-address': 'your-answers',
+  'annual-income': 'your-answers',
+  employment: 'your-answers',
+  'declared-income': 'your-answers',
+  age: 'your-answers',
+  'uk-postcode': 'your-answers',
+  income: 'your-answers',
+};
+
+/** Factors whose stored detail is the scorecard's rating of them (its step's label, or the status). */
+const RATED: ReadonlySet<string> = new Set([
+  'credit-score',
+  'missed-payments',
+  'utilisation',
+  'years-at-address',
+  'annual-income',
+  'employment',
+]);
+
+/**
+ * What a factor cost the visitor: the points it fell short of its best step by (decision 022's
+ * ordering rule); a factor that decides on its own weighs the most.
+ */
+export const weightOf = (factor: Factor): number =>
   DECISIVE.has(factor.name) ? Infinity : (BEST_POINTS[factor.name] ?? 0) - factor.points;
 
+const stated = (factor: Factor, code: DeclineFinding | BasisFinding): StatedFinding => ({
+  code,
+  source: FINDING_SOURCE[code],
+  ...(RATED.has(code) ? { rating: factor.detail } : {}),
+});
+
 /** A score decline's findings that counted most, weightiest first (ties in the scorecard's order). */
-export function weightiestFindings(factors: readonly Factor[]): DeclineFinding[] {
+export function weightiestFindings(factors: readonly Factor[]): StatedFinding[] {
   return factors
-    .map((factor, order) => ({ name: factor.name, weight: weightOf(factor), order }))
-    .filter((entry) => entry.weight > 0 && isFinding(entry.name))
+    .map((factor, order) => ({ factor, weight: weightOf(factor), order }))
+    .filter((entry) => entry.weight > 0 && isFinding(entry.factor.name))
     .sort((a, b) => (a.weight === b.weight ? a.order - b.order : b.weight > a.weight ? 1 : -1))
     .slice(0, MAX_FINDINGS)
-    .map((entry) => entry.name as DeclineFinding);
+    .map((entry) => stated(entry.factor, entry.factor.name as DeclineFinding));
+}
+
+const BASIS_OF: Readonly<Partial<Record<Reason, readonly BasisFinding[]>>> = {
+  ALREADY_APPLIED_DECLINE: ['prior-acceptance', 'existing-application'],
+  INFORMATION_MISMATCH: ['identity'],
+};
+
+/** What an already-applied or mismatch outcome rested on: the stored factor that decided it. */
+function basisOf(reason: Reason, factors: readonly Factor[]): StatedFinding | undefined {
+  const codes = BASIS_OF[reason] ?? [];
+  const factor = factors.find((candidate) => (codes as readonly string[]).includes(candidate.name));
+  return factor ? stated(factor, factor.name as BasisFinding) : undefined;
 }
 
 /** The day (YYYY-MM-DD, UTC) `months` after `from`, on the last day of a shorter month. */
@@ -59,7 +121,8 @@ function searchRecordedBy(reason: Reason, factors: readonly Factor[]): SearchRec
 }
 
 export interface ExplainedDecision {
-  findings?: DeclineFinding[];
+  findings?: StatedFinding[];
+  basis?: StatedFinding;
   checkAgainFrom?: string;
   searchRecorded: SearchRecorded;
   /** The decline rested on the agency's information, so the visitor is told which agency (CCA s.157). */
@@ -73,10 +136,13 @@ export interface ExplainedDecision {
 export function explainDecision(reason: Reason, factors: readonly Factor[], decidedAt: Date): ExplainedDecision {
   const months = CHECK_AGAIN_AFTER_MONTHS[reason];
   const onlyHardRules = factors.length > 0 && factors.every((factor) => HARD_RULES.has(factor.name));
+  const basis = basisOf(reason, factors);
   return {
     ...(reason === 'SCORE_DECLINE' ? { findings: weightiestFindings(factors) } : {}),
+    ...(basis ? { basis } : {}),
     ...(months === undefined ? {} : { checkAgainFrom: addMonths(decidedAt, months) }),
     searchRecorded: searchRecordedBy(reason, factors),
-    agencyInformationUsed: reason === 'INFORMATION_MISMATCH' || (reason === 'SCORE_DECLINE' && !onlyHardRules),
+    agencyInformationUsed:
+      basis?.source === 'agency' || reason === 'INFORMATION_MISMATCH' || (reason === 'SCORE_DECLINE' && !onlyHardRules),
   };
 }

@@ -63,6 +63,8 @@ export async function declinedResult(services: Services, row: QuotationRow, orig
     ccsCode: undefined,
     decidedAt: new Date(row.decided_at ?? row.last_used_at),
     factors: row.decision?.factors,
+    // Only a referred quotation gets here: the decline is shown to someone who said no to open banking.
+    openBankingOffered: true,
   };
   return resultResponse(decided, contextOf(services, row, origin), services.tokens);
 }

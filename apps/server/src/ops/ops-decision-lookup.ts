@@ -1,8 +1,16 @@
-import type { Reason } from '@quickcheck/contracts';
+import { resolveBrand } from '@quickcheck/brands';
+import {
+  applicantReasons,
+  type ApplicantReasons,
+  type CreditReferenceAgencyDetails,
+  type Reason,
+} from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
 import type { DecisionRecord } from '../decision/decision-record.ts';
 import { replayDecision } from '../decision/replay.ts';
 import type { Factor } from '../decision/types.ts';
+import { explanationOf } from '../quotation/decision-explanation.ts';
+import { offersOpenBanking } from '../quotation/definitions.ts';
 import { openDecisionRecordAsWritten } from '../quotation/decision-record-crypto.ts';
 import { parseDecisionReference } from '../quotation/decision-reference.ts';
 import type { PiiProtector } from '../security/pii-crypto.ts';
@@ -47,6 +55,13 @@ export interface ExplainedDecision {
   replay: Replay;
   openBanking?: { reason: string | null; finding: string | null; creditLimit: number | null };
   acceptedAt?: Date;
+  /**
+   * What the applicant's result page said about the form's decision, from the same function that
+   * wrote it for them (issue 34); absent before a decision.
+   */
+  shown?: ApplicantReasons;
+  /** The decision was an open-banking referral in a brand offering it: its decline was shown only after a 'No thanks'. */
+  openBankingOffered: boolean;
 }
 
 interface Row {
@@ -56,7 +71,7 @@ interface Row {
   consumer_name: string;
   status: string;
   reason: Reason | null;
-  decision: { factors?: Factor[]; score?: number } | string | null;
+  decision: { factors?: Factor[]; score?: number; referral?: boolean } | string | null;
   credit_limit: number | null;
   apr: string | number | null;
   created_at: Date | string;
@@ -79,11 +94,30 @@ function replayOf(record: DecisionRecord | undefined, reason: Reason | null, sco
   }
 }
 
-/** Finds one decision by quotation id or reference; undefined when none (or more than one) matches. */
+/** What the applicant read: the result page's words for the stored decision, as the result response built them. */
+function shownToApplicant(
+  row: Row,
+  factors: Factor[],
+  openBankingOffered: boolean,
+  agency: CreditReferenceAgencyDetails,
+): ApplicantReasons | undefined {
+  if (!row.reason || !row.decided_at) return undefined;
+  const explanation = explanationOf(
+    { reference: row.reference, reason: row.reason, factors, decidedAt: new Date(row.decided_at), openBankingOffered },
+    agency,
+  );
+  return applicantReasons(explanation);
+}
+
+/**
+ * Finds one decision by quotation id or reference; undefined when none (or more than one) matches.
+ * `agency`: the configured agency's details, as the applicant's result named it.
+ */
 export async function explainOneDecision(
   db: Queryable,
   pii: PiiProtector,
   text: string,
+  agency: CreditReferenceAgencyDetails,
 ): Promise<ExplainedDecision | undefined> {
   const key = lookupKeyOf(text);
   if (!key) return undefined;
@@ -104,6 +138,10 @@ export async function explainOneDecision(
     ? openDecisionRecordAsWritten(pii, row.decision_inputs_encrypted)
     : undefined;
   const score = typeof decision === 'object' && decision && typeof decision.score === 'number' ? decision.score : null;
+  const factors = (typeof decision === 'object' && decision?.factors) || [];
+  const openBankingOffered =
+    typeof decision === 'object' && decision?.referral === true && offersOpenBanking(resolveBrand(row.brand));
+  const shown = shownToApplicant(row, factors, openBankingOffered, agency);
   return {
     quotationId: row.id,
     reference: row.reference,
@@ -114,7 +152,7 @@ export async function explainOneDecision(
     createdAt: new Date(row.created_at),
     decidedAt: row.decided_at ? new Date(row.decided_at) : null,
     engineVersion: row.engine_version,
-    factors: (typeof decision === 'object' && decision?.factors) || [],
+    factors,
     score,
     creditLimit: row.credit_limit,
     apr: row.apr === null ? null : Number(row.apr),
@@ -124,5 +162,7 @@ export async function explainOneDecision(
       ? { openBanking: { reason: row.ob_reason, finding: row.ob_finding, creditLimit: row.ob_credit_limit } }
       : {}),
     ...(row.accepted_at ? { acceptedAt: new Date(row.accepted_at) } : {}),
+    ...(shown ? { shown } : {}),
+    openBankingOffered,
   };
 }

@@ -1,4 +1,6 @@
+import { EXPLANATION_TEXT, REASONS } from '@quickcheck/contracts';
 import { escapeHtml } from '../pages/escape-html.ts';
+import { weightOf } from '../decision/explain.ts';
 import { barChart, stackedColumns } from './ops-chart.ts';
 import { BRAND_CHOICES, CHANNEL_CHOICES, filterQuery, type ReportFilter } from './ops-filters.ts';
 import { csrfField, errorList, OPS_BASE, table } from './ops-page.ts';
@@ -23,7 +25,6 @@ import { countOf } from './ops-words.ts';
 import type { AuditRecord } from './ops-audit.ts';
 import type { OpsAccount } from './ops-accounts.ts';
 import type { ExplainedDecision } from './ops-decision-lookup.ts';
-import { REASONS } from '@quickcheck/contracts';
 
 const option = (value: string, chosen: string, label = value) =>
   `<option value="${escapeHtml(value)}"${value === chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`;
@@ -288,11 +289,44 @@ ${table(
 <p role="status" data-testid="replay">${escapeHtml(replay)}</p>
 ${table(
   'Findings and their weights',
-  ['Finding', 'Points', 'Detail'],
-  found.factors.map((factor) => [factor.name, factor.points, factor.detail]),
+  ['Finding', 'Points', 'Detail', 'Points short of its best (the order of the reasons)'],
+  found.factors.map((factor) => {
+    const weight = weightOf(factor);
+    return [factor.name, factor.points, factor.detail, weight === Infinity ? 'decides on its own: first' : weight];
+  }),
 )}
+${shownView(found)}
 ${inputs}
 <p class="no-print">Print this page for a complaint file: the print leaves out the console's menus.</p>
+</section>`;
+}
+
+/**
+ * What the applicant's result page said (issue 34): the same words, from the same function, beside
+ * the findings, with the rule the reasons were ordered by.
+ */
+function shownView(found: ExplainedDecision): string {
+  const shown = found.shown;
+  if (!shown) return '<p>Nothing was shown to the applicant about a decision: none was made.</p>';
+  const when = found.openBankingOffered
+    ? found.openBanking
+      ? `<p>The applicant shared their bank data: the page after open banking said what the bank data showed (${escapeHtml(found.openBanking.finding ?? 'no finding')}). Had they said no, they would have read the following.</p>`
+      : '<p>Open banking was offered for this decision; the applicant read the following if they said no to it.</p>'
+    : '';
+  const rows: [string, string][] = [
+    ...(shown.basis ? [['What the outcome rested on', shown.basis] as [string, string]] : []),
+    ...shown.findings.map(
+      (finding, index) =>
+        [`Reason ${index + 1}`, `${finding.finding} ${EXPLANATION_TEXT.helpLabel} ${finding.help}`] as [string, string],
+    ),
+    ...(shown.rankingRule ? [['How the reasons were ordered', shown.rankingRule] as [string, string]] : []),
+    ['Check-again date', shown.checkAgain ?? 'none given'],
+    ['Agency named', shown.agencyName ?? 'none: the agency\u2019s data did not count'],
+  ];
+  return `<section aria-labelledby="shown-heading">
+<h3 id="shown-heading">What the applicant was shown</h3>
+${when}
+${table('The applicant\u2019s result page, word for word', ['Part', 'What it said'], rows)}
 </section>`;
 }
 

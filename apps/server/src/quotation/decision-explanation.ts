@@ -14,6 +14,8 @@ export interface ExplainedQuotation {
   /** The stored decision's factors; absent when nothing was decided (a repeat that gave up waiting). */
   factors?: readonly Factor[] | undefined;
   decidedAt: Date;
+  /** The decision was an open-banking referral in a brand that offers it: a decline shown after it was refused. */
+  openBankingOffered?: boolean | undefined;
 }
 
 /** The result response's `explanation`: the stored decision explained, never the profile or a score. */
@@ -22,7 +24,7 @@ export function explanationOf(
   agency: CreditReferenceAgencyDetails,
 ): DecisionExplanation {
   const reason = reasonSchema.parse(quotation.reason);
-  const { findings, checkAgainFrom, searchRecorded, agencyInformationUsed } = explainDecision(
+  const { findings, basis, checkAgainFrom, searchRecorded, agencyInformationUsed } = explainDecision(
     reason,
     quotation.factors ?? [],
     quotation.decidedAt,
@@ -32,6 +34,8 @@ export function explanationOf(
     ...(reason === 'MATCH_AND_OFFER' && quotation.validUntil ? { validUntil: lastValidDay(quotation.validUntil) } : {}),
     searchRecorded,
     ...(findings ? { findings } : {}),
+    ...(basis ? { basis } : {}),
+    ...(findings && quotation.openBankingOffered ? { openBankingOffered: true } : {}),
     ...(checkAgainFrom ? { checkAgainFrom } : {}),
     ...(agencyInformationUsed ? { agency } : {}),
   };

@@ -18,6 +18,8 @@ export interface DecidedQuotation {
   decidedAt: Date;
   /** The stored decision's factors, for its explanation. */
   factors?: ExplainedQuotation['factors'];
+  /** Open banking was offered for this decision though `referral` no longer links to it (it was refused). */
+  openBankingOffered?: boolean;
 }
 
 export interface ResultContext {
@@ -68,6 +70,9 @@ export async function resultResponse(
     ...(context.sParameter ? { sParameter: context.sParameter } : {}),
     ...(offered ? { agreementUrl: agreementUrlOf(context, token) } : {}),
     token,
-    explanation: explanationOf(quotation, context.agency),
+    explanation: explanationOf(
+      { ...quotation, openBankingOffered: quotation.openBankingOffered ?? openBanking },
+      context.agency,
+    ),
   };
 }

@@ -19,7 +19,7 @@ export function openBankingCompleteRoute(app: FastifyInstance, services: AppServ
         body.sessionTerminationToken,
         services.siteOf(request).origin,
       );
-      return send(reply, outcome);
+      return send(services, reply, body.quotation, outcome);
     });
   }
 }

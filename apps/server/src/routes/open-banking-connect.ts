@@ -11,6 +11,11 @@ export function openBankingConnectRoute(app: FastifyInstance, services: AppServi
   app.post(apiPath(API_PATHS.obConnect), async (request, reply) => {
     const body = await ownedBody(services, openBankingConnectRequestSchema, request, reply);
     if (!body) return reply;
-    return send(reply, await services.openBankingFlow.connect(body.quotation, services.siteOf(request).origin));
+    return send(
+      services,
+      reply,
+      body.quotation,
+      await services.openBankingFlow.connect(body.quotation, services.siteOf(request).origin),
+    );
   });
 }

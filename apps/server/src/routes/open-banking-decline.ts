@@ -11,6 +11,11 @@ export function openBankingDeclineRoute(app: FastifyInstance, services: AppServi
   app.post(apiPath(API_PATHS.obDecline), async (request, reply) => {
     const body = await ownedBody(services, openBankingConnectRequestSchema, request, reply);
     if (!body) return reply;
-    return send(reply, await services.openBankingFlow.decline(body.quotation, services.siteOf(request).origin));
+    return send(
+      services,
+      reply,
+      body.quotation,
+      await services.openBankingFlow.decline(body.quotation, services.siteOf(request).origin),
+    );
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services.ts';
 import type { Outcome } from '../open-banking/open-banking-service.ts';
+import { findById } from '../quotation/quotation-store.ts';
 import { NOT_OWNER_ERROR } from '../security/quotation-owner.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
@@ -30,9 +31,14 @@ export async function ownedBody<T extends { quotation: string }>(
   return body.data;
 }
 
-/** An outcome as an answer: its value, or its status with `{ error }`; never cached. */
-export function send<T>(reply: FastifyReply, outcome: Outcome<T>) {
+/**
+ * An outcome as an answer: its value, or its status with `{ error }`; never cached. A failure of
+ * the owner's own quotation carries its reference too (issue 34): the error page gives the visitor
+ * something to quote. Only after `ownedBody`, so the reference goes to no one else.
+ */
+export async function send<T>(services: AppServices, reply: FastifyReply, quotationId: string, outcome: Outcome<T>) {
   reply.header('Cache-Control', 'no-store');
-  if (!outcome.ok) return reply.status(outcome.status).send({ error: outcome.error });
-  return reply.send(outcome.value);
+  if (outcome.ok) return reply.send(outcome.value);
+  const reference = (await findById(services.db, quotationId))?.reference;
+  return reply.status(outcome.status).send({ error: outcome.error, ...(reference ? { reference } : {}) });
 }

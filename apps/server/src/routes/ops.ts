@@ -367,7 +367,7 @@ export function opsRoutes(app: FastifyInstance, services: AppServices): void {
       const allowed = await viewerFor(request, reply, 'decisionLookup');
       if (!allowed) return reply;
       const query = fieldOf(request.query, 'q').slice(0, 100);
-      const found = query ? await explainOneDecision(db, services.pii, query) : undefined;
+      const found = query ? await explainOneDecision(db, services.pii, query, services.agency.details) : undefined;
       if (query) {
         // What was looked up, never the text typed: it may be a visitor's email or date of birth.
         const key = lookupKeyOf(query);

@@ -37,12 +37,15 @@ describe('the app rendered on the server', () => {
     expect(html).toMatch(/<input[^>]*name="email-address"/);
   });
 
-  it("draws a first visit's cookie banner first in the page, and none for a visitor who has chosen", async () => {
+  it("draws 'Skip to content' first, then a first visit's cookie banner, and none for a visitor who has chosen", async () => {
     // The banner's code and the brand's words (its policy link) are loaded first, as on the server.
     await Promise.all([preloadStages(), preloadCookieConsent(), brandLoader.load('quickcheck')]);
     const draw = (cookieBannerFirst: boolean) => drawApp({ cookieBannerFirst });
     const firstVisit = draw(true);
-    expect(firstVisit).toMatch(/^<!--\$--><div><section[^>]*><div[^>]*><h2[^>]*>Your cookie preferences<\/h2>/);
+    // Issue 34: the first Tab reaches the skip link, even while the banner shows.
+    expect(firstVisit).toMatch(
+      /^<a [^>]*href="#main-content"[^>]*>Skip to content<\/a><!--\$--><div><section[^>]*><div[^>]*><h2[^>]*>Your cookie preferences<\/h2>/,
+    );
     for (const name of ['Accept all', 'Reject all', 'Manage cookies']) {
       expect(firstVisit).toMatch(new RegExp(`<button[^>]*>${name}</button>`));
     }

@@ -7,7 +7,7 @@ import { HydratingProvider } from '../shared/brand/hydration-context.tsx';
 import { UserAgentProvider } from '../shared/device/user-agent-context.tsx';
 import { AppRouter } from '../shared/navigation/router/router.tsx';
 import type { SessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
-import { MAIN_CONTENT_ID } from './layout/app-shell.tsx';
+import { MAIN_CONTENT_ID, SkipToContent } from './layout/app-shell.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
@@ -47,7 +47,8 @@ export function App({
         <HydratingProvider hydrating={hydrating}>
           <AppProviders config={config} api={api} activity={activity}>
             <AppRouter ssr={location}>
-              {/* First in the page: keyboard and screen-reader users meet the choice before anything else. */}
+              {/* 'Skip to content' first, whatever else shows (issue 34); then the cookie choice, before the page. */}
+              <SkipToContent />
               <LazyCookieConsent returnFocusTo={MAIN_CONTENT_ID} shownAtFirst={cookieBannerFirst} />
               <InitialFormProvider form={initialForm}>
                 <AppRoutes config={config} />

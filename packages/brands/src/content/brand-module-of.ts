@@ -34,6 +34,8 @@ function providerPages(name: string, moneyAdviceLinks: BrandContent['moneyAdvice
     homepageUrl: `${site}/`,
     cookiePolicyUrl: `${site}/cookies`,
     moneyAdviceLinks,
+    // The own brand's next steps are a credit-score tool and a guide: debt advice is the page's own.
+    nextStepsOfferDebtAdvice: false,
   };
   const footer: BrandFooterData = {
     links: defaultFooterLinks(),

@@ -15,6 +15,11 @@ export interface BrandContent {
   cookiePolicyUrl: string;
   /** Score decline next steps: the default brand's credit-score tool and guide, or partners' two links. */
   moneyAdviceLinks: readonly TextLink[];
+  /**
+   * The next steps already link a debt-advice service (partners' second link), so a decline page
+   * does not add MoneyHelper's as a second debt-advice link (issue 34).
+   */
+  nextStepsOfferDebtAdvice: boolean;
 }
 
 /** The postoffice lockup: its logo beside 'Powered by' the provider, each linking to its site. */

@@ -18,6 +18,7 @@ export function partnerContent(name: string, partnerPath: string, homepageUrl: s
     homepageUrl,
     cookiePolicyUrl: `${site}/cookies`,
     moneyAdviceLinks: MONEY_ADVICE_LINKS,
+    nextStepsOfferDebtAdvice: true,
   };
 }
 

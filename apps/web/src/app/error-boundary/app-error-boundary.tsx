@@ -25,9 +25,10 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     // Above the router: the shell and the page's title read the location, so the error page brings a router.
+    // It replaces the app, its skip link too: the shell draws its own.
     return (
       <AppRouter>
-        <AppShell>
+        <AppShell withSkipLink>
           <LazyTechnicalErrorPage />
         </AppShell>
       </AppRouter>

@@ -1,15 +1,16 @@
 import { Suspense } from 'react';
 import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
 import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import type { FailedCheck } from '../../shared/failed-check/failed-check-error.ts';
 
 // The error page is rarely needed: it stays out of the first-load bundle.
 const TechnicalErrorPage = lazyComponent(
   async () => (await import('../../features/technical-error/technical-error-page.tsx')).TechnicalErrorPage,
 );
-export function LazyTechnicalErrorPage() {
+export function LazyTechnicalErrorPage({ failedCheck }: { failedCheck?: FailedCheck | undefined }) {
   return (
     <Suspense fallback={<Spinner message="Loading" />}>
-      <TechnicalErrorPage />
+      <TechnicalErrorPage failedCheck={failedCheck} />
     </Suspense>
   );
 }

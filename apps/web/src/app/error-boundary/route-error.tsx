@@ -3,6 +3,7 @@ import { usePageConfig } from '../../shared/page-config/page-config-context.tsx'
 import { ApiFailureError } from '../../shared/api/api-failure.ts';
 import { reportClientError, type ClientErrorAttributes } from '../../shared/api/report-client-error.ts';
 import { reloadOnStaleChunk } from '../../shared/navigation/reload-on-stale-chunk.ts';
+import { FailedCheckError, underlyingError } from '../../shared/failed-check/failed-check-error.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
 
@@ -14,17 +15,19 @@ export function RouteError({ error, withShell = false }: { error: unknown; withS
   const { orchestration } = usePageConfig();
 
   useEffect(() => {
-    if (reloadOnStaleChunk(error)) return;
+    const failure = underlyingError(error);
+    if (reloadOnStaleChunk(failure)) return;
     const attributes: ClientErrorAttributes =
-      error instanceof ApiFailureError ? { sawError: true } : { sawErrorPage: true };
-    reportClientError(orchestration.baseUrl, error, orchestration.paths.clientErrors, attributes);
+      failure instanceof ApiFailureError ? { sawError: true } : { sawErrorPage: true };
+    reportClientError(orchestration.baseUrl, failure, orchestration.paths.clientErrors, attributes);
   }, [error, orchestration]);
 
+  const failedCheck = error instanceof FailedCheckError ? error.check : undefined;
   return withShell ? (
     <AppShell>
-      <LazyTechnicalErrorPage />
+      <LazyTechnicalErrorPage failedCheck={failedCheck} />
     </AppShell>
   ) : (
-    <LazyTechnicalErrorPage />
+    <LazyTechnicalErrorPage failedCheck={failedCheck} />
   );
 }

@@ -5,10 +5,10 @@ import { PageConfigProvider } from '../../shared/page-config/page-config-context
 import { pageConfig, servedJourney } from '../../test/fixtures.ts';
 import { AppShell } from './app-shell.tsx';
 
-function renderShell(config: PageConfig) {
+function renderShell(config: PageConfig, withSkipLink = false) {
   return render(
     <PageConfigProvider config={config}>
-      <AppShell>
+      <AppShell withSkipLink={withSkipLink}>
         <h1>Page</h1>
       </AppShell>
     </PageConfigProvider>,
@@ -29,8 +29,12 @@ describe('the app shell', () => {
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
   });
 
-  it('keeps the skip link and main landmark', async () => {
-    renderShell(pageConfig());
+  it('keeps the main landmark, and a skip link of its own only outside the app (which draws one first)', async () => {
+    const { unmount } = renderShell(pageConfig());
+    await screen.findByRole('img', { name: /^QuickCheck logo/ });
+    expect(screen.queryByRole('link', { name: 'Skip to content' })).not.toBeInTheDocument();
+    unmount();
+    renderShell(pageConfig(), true);
     await screen.findByRole('img', { name: /^QuickCheck logo/ });
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page' }));

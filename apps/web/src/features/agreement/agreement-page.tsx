@@ -1,4 +1,4 @@
-import { OPEN_BANKING_DONE_TEXT } from '@quickcheck/contracts';
+import { OPEN_BANKING_DONE_TEXT, QUOTE_TEXT } from '@quickcheck/contracts';
 import { useSearchParams } from '../../shared/navigation/router/router.tsx';
 import { Button } from '../../shared/ui/button/button.tsx';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
@@ -9,6 +9,7 @@ import { QuoteDetails } from './quote-details/quote-details.tsx';
 import { QuoteExpiredPage } from './quote-expired/quote-expired-page.tsx';
 import { useAgreementOffer } from './use-agreement-offer.ts';
 import { trackCta } from '../../shared/analytics/track-interactions.ts';
+import { PAGE_NAMES, useDocumentTitle } from '../../shared/document-title/use-document-title.ts';
 
 export const BALANCE_TRANSFER = {
   offered: 'You can transfer balances from other cards once your account is open.',
@@ -19,6 +20,14 @@ export const BALANCE_TRANSFER = {
 export function AgreementPage() {
   const [params] = useSearchParams();
   const { state, accepting, accept } = useAgreementOffer(params.get('token'));
+  const accepted = state.status === 'ready' && state.offer.accepted;
+  useDocumentTitle(
+    state.status === 'expired'
+      ? QUOTE_TEXT.expiredTitle
+      : accepted
+        ? PAGE_NAMES.agreementAccepted
+        : PAGE_NAMES.agreement,
+  );
 
   if (state.status === 'failed') throw state.error;
   if (state.status === 'loading') return <Spinner message="Loading your offer" />;

@@ -1,20 +1,22 @@
 import { useCallback, useState } from 'react';
 import { track } from '../../shared/analytics/analytics.ts';
 import { ApiFailureError } from '../../shared/api/api-failure.ts';
+import { FailedCheckError } from '../../shared/failed-check/failed-check-error.ts';
 
 /**
  * The one handler for every open-banking error (spec §8): tracked here, then thrown from render
- * so the route's error boundary reports it and shows the technical error page.
+ * so the route's error boundary reports it and shows the technical error page, with the check it
+ * failed on (its reference and the way back to its answers).
  */
-export function useOpenBankingFailure(step: 'connect' | 'complete' | 'decline') {
+export function useOpenBankingFailure(step: 'connect' | 'complete' | 'decline', quotation: string) {
   const [failure, setFailure] = useState<unknown>();
   if (failure !== undefined) throw failure;
   return useCallback(
     (error: unknown) => {
       const kind = error instanceof ApiFailureError ? error.failure.kind : 'error';
       track('submissionResult', { outcome: 'error', reason: 'OPEN_BANKING_FAILED', step, kind });
-      setFailure(error);
+      setFailure(new FailedCheckError(error, quotation));
     },
-    [step],
+    [step, quotation],
   );
 }

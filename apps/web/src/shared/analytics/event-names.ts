@@ -35,6 +35,7 @@ export const CTA_ACTIONS = [
   'linkBankAccount',
   'iUnderstand',
   'statutoryCreditReport',
+  'tryAgain',
 ] as const;
 export type CtaAction = (typeof CTA_ACTIONS)[number];
 

@@ -13,9 +13,11 @@ import { storeJourney } from '../stored-journey.ts';
 import { storeQuotation } from '../stored-quotation.ts';
 import styles from './ob-landing.module.css';
 import { useLandingActions } from './use-landing-actions.ts';
+import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
 
 /** Spec §2 screen 6. Shows nothing about the quotation itself: the server answers only its owner. */
 function Landing({ quotation }: { quotation: string }) {
+  useDocumentTitle(PAGE_NAMES.openBankingLanding);
   const { busy, link, understand } = useLandingActions(quotation);
   const journey = useLandingJourney();
   const { outcome } = useJourneyOutcome();

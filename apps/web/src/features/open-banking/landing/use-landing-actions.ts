@@ -10,8 +10,8 @@ import { useShowResult } from '../use-show-result.ts';
 export function useLandingActions(quotation: string) {
   const api = useApiClient();
   const showResult = useShowResult();
-  const failConnect = useOpenBankingFailure('connect');
-  const failDecline = useOpenBankingFailure('decline');
+  const failConnect = useOpenBankingFailure('connect', quotation);
+  const failDecline = useOpenBankingFailure('decline', quotation);
   const [busy, setBusy] = useState(false);
 
   const link = async () => {

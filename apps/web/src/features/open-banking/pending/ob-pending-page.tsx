@@ -6,8 +6,10 @@ import { OB_TEXT } from '../open-banking-text.ts';
 import { forgetQuotation, storedQuotation } from '../stored-quotation.ts';
 import { useComplete } from './use-complete.ts';
 import { useHeadingSwitch } from './use-heading-switch.ts';
+import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
 
 function Pending({ quotation, token }: { quotation: string; token: string }) {
+  useDocumentTitle(PAGE_NAMES.openBankingPending);
   useComplete(quotation, token);
   const switched = useHeadingSwitch();
   return (

@@ -8,7 +8,7 @@ import { useShowResult } from '../use-show-result.ts';
 export function useComplete(quotation: string, sessionTerminationToken: string) {
   const api = useApiClient();
   const showResult = useShowResult();
-  const fail = useOpenBankingFailure('complete');
+  const fail = useOpenBankingFailure('complete', quotation);
   // Strict mode runs effects twice in development: one call per mount of the page is enough.
   const started = useRef(false);
 

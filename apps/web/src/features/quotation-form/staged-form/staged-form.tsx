@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { visibleQuestions, type FieldError, type PostedFields } from '@quickcheck/contracts';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { summaryMessageOf, visibleQuestions, type FieldError, type PostedFields } from '@quickcheck/contracts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
 import { DelayedFallback } from '../../../shared/ui/lazy-indicator/delayed-fallback.tsx';
@@ -33,6 +33,11 @@ function messagesByField(errors: readonly FieldError[]): Record<string, string> 
 export function StagedForm({ form }: { form: StagedFormState }) {
   const { stage, stageNumber, stageCount, isReview, answers, errors } = form;
   const messages = messagesByField(errors);
+  // The same list while the errors are the same: the summary takes focus when a new list arrives.
+  const summaryErrors = useMemo(
+    () => errors.map((error) => ({ ...error, message: summaryMessageOf(error.field, error.message) })),
+    [errors],
+  );
   useStageTitle(stage.title);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -72,7 +77,7 @@ export function StagedForm({ form }: { form: StagedFormState }) {
           </Button>
         </div>
       ) : null}
-      {errors.length > 0 ? <ErrorSummary errors={errors} /> : null}
+      {errors.length > 0 ? <ErrorSummary errors={summaryErrors} /> : null}
       <ProgressBar value={stageNumber} max={stageCount} />
       <StageHeading title={stage.title} stageId={stage.id} focusOnMove={errors.length === 0} />
       {isReview ? (

@@ -1,5 +1,5 @@
 import type { BrandId } from '@quickcheck/brands';
-import type { ResultResponse } from '@quickcheck/contracts';
+import { applicantReasons, type ResultResponse } from '@quickcheck/contracts';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
@@ -7,18 +7,22 @@ import styles from '../result.module.css';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
 import { CheckAgain } from '../decision-reasons/check-again.tsx';
+import { AgencyDetails } from '../agency-details/agency-details.tsx';
+import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
 
-/** Spec §2 screen 3: greets the visitor by first name, with a contact link and a homepage link. */
+/**
+ * Spec §2 screen 3: greets the visitor by first name, with a contact link and a homepage link. What
+ * the outcome rested on is the stored decision's (issue 34): our records, or the agency by name.
+ */
 export function AlreadyApplied({ result, brand }: { result: ResultResponse; brand: BrandId }) {
+  useDocumentTitle(PAGE_NAMES.alreadyApplied);
   const content = useBrandContent(brand);
   const { firstName } = result.userData;
+  const { basis } = result.explanation ? applicantReasons(result.explanation) : {};
   const title = firstName ? `Sorry ${firstName}, you've already applied` : "Sorry, you've already applied";
   return (
     <PageContent title={title}>
-      <p className={styles.text}>
-        Our records show that you already have an application or an account with us, so we can't check your eligibility
-        for another {content.name} card right now.
-      </p>
+      {basis ? <p className={styles.text}>{basis}</p> : null}
       {result.explanation?.checkAgainFrom ? <CheckAgain day={result.explanation.checkAgainFrom} /> : null}
       <p>If you'd like to know how your application is going, or you think this is a mistake, please get in touch.</p>
       <ul className={styles.links} role="list">
@@ -33,6 +37,7 @@ export function AlreadyApplied({ result, brand }: { result: ResultResponse; bran
           </a>
         </li>
       </ul>
+      {result.explanation?.agency ? <AgencyDetails agency={result.explanation.agency} page="alreadyApplied" /> : null}
       {result.explanation ? <DecisionReference explanation={result.explanation} /> : null}
     </PageContent>
   );

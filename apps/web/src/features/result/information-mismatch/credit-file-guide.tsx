@@ -1,19 +1,13 @@
+import type { CreditReferenceAgencyDetails } from '@quickcheck/contracts';
 import { Link } from '../../../shared/ui/link/link.tsx';
 import styles from '../result.module.css';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 
 /**
- * The three UK credit reference agencies. Real names and their stable home pages, not deep links:
- * a visitor's right to a free statutory report is real, and deep links into their sites move.
+ * The four-step 'check your credit file' guide (spec §2 screen 4), sending the visitor to the agency
+ * whose records we searched (issue 34), not to every agency: only its file could have stopped the match.
  */
-export const CREDIT_REFERENCE_AGENCIES = [
-  { name: 'Experian', url: 'https://www.experian.co.uk/' },
-  { name: 'Equifax', url: 'https://www.equifax.co.uk/' },
-  { name: 'TransUnion', url: 'https://www.transunion.co.uk/' },
-] as const;
-
-/** The four-step 'check your credit file' guide (spec §2 screen 4). */
-export function CreditFileGuide() {
+export function CreditFileGuide({ agency }: { agency: CreditReferenceAgencyDetails | undefined }) {
   return (
     <section className={styles.section} aria-labelledby="credit-file-heading">
       <h2 id="credit-file-heading" className={styles.sectionHeading}>
@@ -21,16 +15,21 @@ export function CreditFileGuide() {
       </h2>
       <ol className={styles.list}>
         <li>
-          Get your free statutory credit report from each of the three UK credit reference agencies:{' '}
-          {CREDIT_REFERENCE_AGENCIES.map((agency, index) => (
-            <span key={agency.name}>
-              {index > 0 ? (index === CREDIT_REFERENCE_AGENCIES.length - 1 ? ' and ' : ', ') : null}
-              <Link newTab href={agency.url} onClick={() => trackCta('creditReferenceAgency', { agency: agency.name })}>
+          {agency ? (
+            <>
+              Get your free statutory credit report from{' '}
+              <Link
+                newTab
+                href={agency.statutoryReportUrl}
+                onClick={() => trackCta('creditReferenceAgency', { agency: agency.name })}
+              >
                 {agency.name}
               </Link>
-            </span>
-          ))}
-          .
+              , the credit reference agency we searched.
+            </>
+          ) : (
+            'Get your free statutory credit report from the credit reference agencies.'
+          )}
         </li>
         <li>Check that your name, date of birth and address are shown exactly as you gave them to us.</li>
         <li>

@@ -1,5 +1,11 @@
 import type { BrandId } from '@quickcheck/brands';
-import { EMPLOYMENT_STATUSES, EXPLANATION_TEXT, type ResultResponse, type UserData } from '@quickcheck/contracts';
+import {
+  EMPLOYMENT_STATUSES,
+  EXPLANATION_TEXT,
+  applicantReasons,
+  type ResultResponse,
+  type UserData,
+} from '@quickcheck/contracts';
 import { useLocation } from '../../../shared/navigation/router/router.tsx';
 import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
 import { Link } from '../../../shared/ui/link/link.tsx';
@@ -9,6 +15,7 @@ import { CreditFileGuide } from './credit-file-guide.tsx';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
 import { AgencyDetails } from '../agency-details/agency-details.tsx';
+import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
 
 const employmentLabel = (value: string) => EMPLOYMENT_STATUSES.find((status) => status.value === value)?.label ?? value;
 
@@ -41,13 +48,13 @@ function changeDetailsHref(search: string, quotationId: string): string {
 }
 
 export function InformationMismatch({ result, brand }: { result: ResultResponse; brand: BrandId }) {
+  useDocumentTitle(PAGE_NAMES.informationMismatch);
   const { search } = useLocation();
   const content = useBrandContent(brand);
+  const agency = result.explanation?.agency;
+  const { basis } = result.explanation ? applicantReasons(result.explanation) : {};
   return (
-    <PageContent
-      title="We couldn't confirm your details"
-      subtitle="We couldn't match the details you gave us with the records held by the credit reference agencies."
-    >
+    <PageContent title="We couldn't confirm your details" subtitle={basis}>
       <section className={styles.section} aria-labelledby="your-details-heading">
         <h2 id="your-details-heading" className={styles.sectionHeading}>
           The details you gave us
@@ -70,9 +77,9 @@ export function InformationMismatch({ result, brand }: { result: ResultResponse;
           </a>
         </p>
       </section>
-      <CreditFileGuide />
-      {result.explanation?.agency ? (
-        <AgencyDetails agency={result.explanation.agency} page="informationMismatch">
+      <CreditFileGuide agency={agency} />
+      {agency ? (
+        <AgencyDetails agency={agency} page="informationMismatch">
           <p>{EXPLANATION_TEXT.mismatchChecks}</p>
         </AgencyDetails>
       ) : null}

@@ -35,15 +35,23 @@ describe('the decline pages, in the spec’s words', () => {
     expect(hrefOf('Change your details')).toBe('/?s=TRACK123&campaign=spring&quotation=q-123');
   });
 
-  it('guides a mismatched visitor through four steps to their credit file, then to the brand’s contact page', async () => {
-    renderResult({ brand: 'very', result: result({ reason: 'INFORMATION_MISMATCH' }) });
+  it('guides a mismatched visitor through four steps to the agency’s credit file, then to the brand’s contact page', async () => {
+    const agency = {
+      name: 'Example Agency',
+      address: ['ZZ99 1ZZ'],
+      phone: '0113 496 0000',
+      website: 'https://agency.example/',
+      statutoryReportUrl: 'https://agency.example/report',
+    };
+    const explanation = { reference: 'QC-7K4M-92XD', searchRecorded: 'soft' as const, agency };
+    renderResult({ brand: 'very', result: result({ reason: 'INFORMATION_MISMATCH', explanation }) });
     const guide = await screen.findByRole('region', { name: 'Check your credit file' });
     expect(within(guide).getAllByRole('listitem')).toHaveLength(4);
     expect(
       within(guide)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['https://www.experian.co.uk/', 'https://www.equifax.co.uk/', 'https://www.transunion.co.uk/']);
+    ).toEqual([agency.statutoryReportUrl]);
     expect(hrefOf(/get in touch/)).toBe('https://www.quickcheck.example/verily/contact-us');
   });
 

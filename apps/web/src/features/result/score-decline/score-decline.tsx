@@ -14,6 +14,7 @@ import { DecisionReference } from '../../../shared/decision-reference/decision-r
 import { AgencyDetails } from '../agency-details/agency-details.tsx';
 import { DebtAdvice } from '../debt-advice/debt-advice.tsx';
 import { DecisionReasons } from '../decision-reasons/decision-reasons.tsx';
+import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
 
 const REQUOTE_SUBTITLE =
   "We'll let you know if you become eligible for a card in future. This won't affect your credit score.";
@@ -58,6 +59,8 @@ function BankDataFinding({ finding }: { finding: string | undefined }) {
 }
 
 export function ScoreDecline({ result, brand }: { result: ResultResponse; brand: BrandId }) {
+  useDocumentTitle(PAGE_NAMES.scoreDecline);
+  const content = useBrandContent(brand);
   const { firstName } = result.userData;
   const { explanation } = result;
   const greeting = firstName ? `Sorry ${firstName}, ` : 'Sorry, ';
@@ -94,7 +97,7 @@ export function ScoreDecline({ result, brand }: { result: ResultResponse; brand:
         <NextStepLinks brand={brand} />
       </section>
       {explanation?.agency ? <AgencyDetails agency={explanation.agency} page="scoreDecline" /> : null}
-      <DebtAdvice />
+      {content.nextStepsOfferDebtAdvice ? null : <DebtAdvice />}
       {explanation ? <DecisionReference explanation={explanation} /> : null}
     </PageContent>
   );
