@@ -4,7 +4,10 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { linkAccount } from './support/open-banking.ts';
 import { BRAND_CASES, checkEligibility, journeyStart, type BrandCase } from './support/results.ts';
 import { expect, test, type Page } from './support/test.ts';
-import { SAVE_OR_PRINT_LABEL } from '../apps/web/src/features/result/save-or-print/save-or-print.tsx';
+import {
+  SAVE_OR_PRINT_LABEL,
+  printedHeaderText,
+} from '../apps/web/src/features/result/save-or-print/save-or-print-texts.ts';
 
 // Issue 34 item 2 (decision 064): a result lasts its tab. Refresh, Back and Forward bring the same page
 // back (sealed in the tab under its session's key); a new check or a time-out clears it; a tab that
@@ -103,9 +106,7 @@ test.describe('saving or printing a result', () => {
       year: 'numeric',
       timeZone: 'Europe/London',
     });
-    await expect(
-      page.getByText(`Your eligibility check result of ${today}. Reference: ${shown.reference}`),
-    ).toBeVisible();
+    await expect(page.getByText(printedHeaderText(today, shown.reference ?? undefined))).toBeVisible();
     await expect(offer).toBeHidden();
     await expect(page.getByTestId('check-again')).toBeVisible();
     await expect(reference(page)).toBeVisible();

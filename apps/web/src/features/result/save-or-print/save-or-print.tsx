@@ -3,8 +3,7 @@ import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 import { decodeTokenPayload } from '../../../shared/api/token-payload.ts';
 import { Button } from '../../../shared/ui/button/button.tsx';
 import styles from './save-or-print.module.css';
-
-export const SAVE_OR_PRINT_LABEL = 'Save or print this page';
+import { SAVE_OR_PRINT_LABEL, keepForRecordsText, printedHeaderText } from './save-or-print-texts.ts';
 
 /** The day of the decision, from the result token the server signed at it (its `iat`), in UK form. */
 export function decisionDayOf(result: Pick<ResultResponse, 'token'>): string | undefined {
@@ -30,12 +29,7 @@ export function PrintedResultHeader({ result }: { result: ResultResponse }) {
   const day = decisionDayOf(result);
   const reference = result.explanation?.reference;
   if (!day && !reference) return null;
-  return (
-    <p className={styles.printedHeader}>
-      {day ? `Your eligibility check result of ${day}.` : 'Your eligibility check result.'}
-      {reference ? ` Reference: ${reference}` : null}
-    </p>
-  );
+  return <p className={styles.printedHeader}>{printedHeaderText(day, reference)}</p>;
 }
 
 /** 'Save or print this page': the browser's print dialog, where 'Save as PDF' is one of the printers. */
@@ -43,11 +37,7 @@ export function SaveOrPrint({ result }: { result: ResultResponse }) {
   const reference = result.explanation?.reference;
   return (
     <div className={styles.saveOrPrint}>
-      <p>
-        {reference
-          ? `Keep this page for your records: it has your reasons, the date and your reference, ${reference}.`
-          : 'Keep this page for your records: it has your reasons and the date.'}
-      </p>
+      <p>{keepForRecordsText(reference)}</p>
       <Button
         variant="secondary"
         onClick={() => {
