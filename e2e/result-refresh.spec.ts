@@ -82,6 +82,7 @@ for (const brand of BRAND_CASES) {
 }
 
 test.describe('saving or printing a result', () => {
+  test.describe.configure({ timeout: 180_000 });
   test('the decline page offers to save or print it; the printed page carries the reasons, the day and the reference', async ({
     page,
   }) => {
@@ -118,8 +119,9 @@ test.describe('saving or printing a result', () => {
 });
 
 test.describe('what clears a result, and a tab without one', () => {
+  // Each walks the whole form: slow on a busy 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
   test('after open banking, the decline it made comes back after a refresh', async ({ page }) => {
-    test.setTimeout(180_000);
     const brand = BRAND_CASES[0]!;
     await checkEligibility(page, brand, { firstName: 'Sam', lastName: 'Refer' }, { scanStages: false });
     await page.waitForURL(/\/ob-landing\?quotation=/);

@@ -28,7 +28,8 @@ async function keep(page: Page, brand: string, name: string) {
 let smtp: TestSmtpServer | undefined;
 let server: ExtraServer | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A server of its own (SMTP_URL is read at start): its start takes long on a busy shared machine.
+  test.setTimeout(300_000);
   smtp = await startTestSmtpServer();
   server = await startExtraServer({ SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' }, 70);
 });
