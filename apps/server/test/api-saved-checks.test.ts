@@ -23,7 +23,7 @@ import {
   SAVES_PER_ADDRESS_PER_HOUR,
 } from '../src/routes/saved-checks.ts';
 import { OTHER_API_BUDGETS } from '../src/security/rate-limits.ts';
-import { fetchForm, ordinaryAnswers, postJson, type FormSession } from './helpers/applicant.ts';
+import { fetchForm, ordinaryAnswers, postJson, submissionFor, type FormSession } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { writeStandInServerBuild, type StandInServerBuild } from './helpers/server-build.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -144,7 +144,8 @@ forEachDatabase('save and come back later', (ctx) => {
         },
       ),
     );
-  const open = async (link: URL) => readWhole(await fetch(`${server.url}/continue${link.search}`));
+  const open = async (link: URL, cookie?: string) =>
+    readWhole(await fetch(`${server.url}/continue${link.search}`, cookie ? { headers: { cookie } } : {}));
   const titleOf = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
 
   it('sends a branded, accessible message through SMTP with a link on the brand origin, storing only sealed answers', async () => {
@@ -192,8 +193,9 @@ forEachDatabase('save and come back later', (ctx) => {
     expect(drawn).toContain(`Stage at /eligibility/${STAGE_3}`);
     expect(embeddedFormOf(drawn)?.formValues).toEqual(answersOnStage3);
     const owner = pressed.headers.get('set-cookie') ?? '';
+    // The browser that used it holds the proof until the check's end (decision 064), for the form's addresses too.
     expect(owner).toMatch(
-      new RegExp(`^${SAVE_OWNER_COOKIE}=[^;]+; Max-Age=3600; Path=/eligibility; HttpOnly; SameSite=Lax`),
+      new RegExp(`^${SAVE_OWNER_COOKIE}=[^;]+; Max-Age=${VALID_DAYS * 24 * 3600}; Path=/; HttpOnly; SameSite=Lax`),
     );
 
     // Another browser (no owner cookie): used. The browser that used it: a refresh re-posts and opens it again.
@@ -205,10 +207,80 @@ forEachDatabase('save and come back later', (ctx) => {
     const again = await press(link, owner.split(';')[0]);
     expect(again.status).toBe(200);
     expect(embeddedFormOf(await again.text())?.formValues).toEqual(answersOnStage3);
-    // The link itself now says it was used.
+    // The link itself now says it was used, to any other browser.
     const reopened = await open(link);
     expect(reopened.status).toBe(410);
     expect(titleOf(await reopened.text())).toBe(CONTINUE_TITLES.used);
+  });
+
+  it('a used link resumes in the browser that used it (from the form and the link) until it submits; never in another', async () => {
+    const link = linkOf(await saveAndReceive(newAddress()));
+    const pressed = await press(link);
+    expect(pressed.status).toBe(200);
+    const owner = (pressed.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const visit = async (path: string, cookie?: string) =>
+      readWhole(
+        await fetch(`${server.url}${path}`, { redirect: 'manual', ...(cookie ? { headers: { cookie } } : {}) }),
+      );
+
+    // A new tab of that browser, days later: '/' goes to the saved stage, with the journey's query kept…
+    server.clock.advance(3 * DAY_MS);
+    try {
+      const home = await visit('/?consumerName=QCHK', owner);
+      expect(home.status).toBe(303);
+      expect(home.headers.get('location')).toBe(`/eligibility/${STAGE_3}?consumerName=QCHK`);
+      const stage = await visit(`/eligibility/${STAGE_3}?consumerName=QCHK`, owner);
+      expect(stage.status).toBe(200);
+      expect(embeddedFormOf(await stage.text())?.formValues).toEqual(answersOnStage3);
+      // …and the link again shows its button, which opens the check again.
+      const again = await open(link, owner);
+      expect(again.status).toBe(200);
+      expect(titleOf(await again.text())).toBe(CONTINUE_TITLES.ready);
+      expect(embeddedFormOf(await (await press(link, owner)).text())?.formValues).toEqual(answersOnStage3);
+
+      // Another browser: no check at '/', the link used; a credential of another check opens nothing of this one.
+      const elsewhere = await visit('/');
+      expect(elsewhere.status).toBe(200);
+      expect(embeddedFormOf(await elsewhere.text())?.formValues).toEqual({});
+      expect((await open(link)).status).toBe(410);
+      expect((await press(link)).status).toBe(410);
+      const otherLink = linkOf(await saveAndReceive(newAddress()));
+      const otherOwner = ((await press(otherLink)).headers.get('set-cookie') ?? '').split(';')[0]!;
+      expect((await press(link, otherOwner)).status).toBe(410);
+      expect(titleOf(await (await open(link, otherOwner)).text())).toBe(CONTINUE_TITLES.used);
+
+      // The owner submits a check: the saved one is done there too, its answers gone from the table.
+      const form = await fetchForm(server.url);
+      const submitted = await fetch(`${server.url}/api/quotation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: owner },
+        body: JSON.stringify(submissionFor(form, ordinaryAnswers())),
+      });
+      expect(submitted.status).toBe(200);
+      expect(submitted.headers.get('set-cookie')).toMatch(new RegExp(`${SAVE_OWNER_COOKIE}=;.*Path=/;`));
+      const afterSubmit = await visit('/', owner);
+      expect(afterSubmit.status).toBe(200);
+      expect(embeddedFormOf(await afterSubmit.text())?.formValues).toEqual({});
+      expect(titleOf(await (await open(link, owner)).text())).toBe(CONTINUE_TITLES.used);
+      expect((await press(link, owner)).status).toBe(410);
+    } finally {
+      server.clock.advance(-3 * DAY_MS);
+    }
+  });
+
+  it('a used check is resumed no more after its end, even by the browser that used it', async () => {
+    const link = linkOf(await saveAndReceive(newAddress()));
+    const owner = ((await press(link)).headers.get('set-cookie') ?? '').split(';')[0]!;
+    server.clock.advance(VALID_DAYS * DAY_MS + 60_000);
+    try {
+      const home = await readWhole(await fetch(`${server.url}/`, { redirect: 'manual', headers: { cookie: owner } }));
+      expect(home.status).toBe(200);
+      expect(embeddedFormOf(await home.text())?.formValues).toEqual({});
+      expect(titleOf(await (await open(link, owner)).text())).toBe(CONTINUE_TITLES.expired);
+      expect((await press(link, owner)).status).toBe(410);
+    } finally {
+      server.clock.advance(-(VALID_DAYS * DAY_MS + 60_000));
+    }
   });
 
   it('a press another site sends is refused, using nothing: the same origin check as every form post', async () => {

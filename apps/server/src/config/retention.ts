@@ -31,7 +31,7 @@ export const RETENTION = [
     kind: 'saved-checks',
     data: "A saved check: the answers so far (sealed) and the e-mail address's keyed hash",
     period: { described: 'Until its link ends: SAVED_CHECK_VALID_DAYS, 7 days unless configured' },
-    why: 'Only so the person can come back to their check; a used link keeps its answers an hour, for a refresh',
+    why: 'Only so the person can come back to their check; once the browser that used its link submits, the answers go',
   },
   {
     kind: 'form-sessions',

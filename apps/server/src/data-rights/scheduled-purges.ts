@@ -6,7 +6,6 @@ import { purgeFormSessions } from '../form-session/form-session-repo.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { purgeErasedDecisions, purgeExpired } from '../quotation/quotation-store.ts';
 import { purgeSavedChecks } from '../saved-check/saved-check-repo.ts';
-import { OWNER_LIFETIME_MS } from '../saved-check/saved-checks.ts';
 import { purgeTelemetryTable } from '../telemetry/telemetry-repo.ts';
 import { purgeDataRequests } from './data-requests.ts';
 
@@ -22,7 +21,7 @@ export function purgesOf(db: Queryable, config: ServerConfig): Record<RetentionK
   return {
     quotations: (now) => purgeExpired(db, now),
     'erased-decisions': (now) => purgeErasedDecisions(db, now),
-    'saved-checks': (now) => purgeSavedChecks(db, now, new Date(now.getTime() - OWNER_LIFETIME_MS)),
+    'saved-checks': (now) => purgeSavedChecks(db, now),
     'form-sessions': (now) => purgeFormSessions(db, new Date(now.getTime() - sessionsLive)),
     telemetry: (now) => purgeTelemetryTable(db, 'analytics_events', now),
     'client-errors': (now) => purgeTelemetryTable(db, 'client_errors', now),

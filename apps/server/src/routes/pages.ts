@@ -25,7 +25,7 @@ import { NOT_PAGES, pathOf, topLevelFileOf, webBuildHasFile } from '../pages/pag
 import { offersFor } from '../experiments/assignment.ts';
 import { recordFormRender } from '../form-session/form-session-repo.ts';
 import { issueFormForPage } from './form.ts';
-import { STAGE_PATH_PREFIX, useContinueLink } from './saved-checks.ts';
+import { STAGE_PATH_PREFIX, resumeOwnedCheck, stageAddress, useContinueLink } from './saved-checks.ts';
 
 /** CONTRACT §4 page paths; any other non-API, non-asset path is the form too. */
 
@@ -223,7 +223,24 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     return reply.type('text/html; charset=utf-8').send(html);
   }
 
-  for (const path of PAGE_PATHS) app.get(path, (request, reply) => servePage(request, reply));
+  /**
+   * A visit to the form (not an edit link) from the browser that used a saved check's link resumes
+   * that check (decision 064): '/' goes to its stage's address, which draws its answers.
+   */
+  async function serveFormOrResume(request: FastifyRequest, reply: FastifyReply) {
+    const path = pathOf(request.url);
+    const search = searchOf(request.url);
+    const resumed =
+      isFormAddress(path) && !new URLSearchParams(search).has('quotation')
+        ? await resumeOwnedCheck(services, request)
+        : undefined;
+    if (!resumed) return servePage(request, reply);
+    if (path === '/')
+      return reply.header('Cache-Control', 'no-store').redirect(`${stageAddress(resumed.stageId)}${search}`, 303);
+    return servePage(request, reply, { formValues: resumed.answers });
+  }
+
+  for (const path of PAGE_PATHS) app.get(path, (request, reply) => serveFormOrResume(request, reply));
 
   // Form posts only here (the API takes JSON alone: a cross-site form cannot reach it without CORS).
   void app.register(async (scope) => {
@@ -257,7 +274,7 @@ export function pagesRoute(app: FastifyInstance, services: AppServices): void {
     if (!isRead || NOT_PAGES.test(path)) return reply.status(404).send(NOT_FOUND);
     const file = topLevelFileOf(path);
     if (file && (await webBuildHasFile(services.webRoot, file))) return reply.sendFile(file);
-    return servePage(request, reply);
+    return serveFormOrResume(request, reply);
   });
 }
 

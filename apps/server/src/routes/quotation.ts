@@ -17,6 +17,7 @@ import { refuseSession, requireActiveSession } from '../form-session/form-sessio
 import { TokenError } from '../security/tokens.ts';
 import { journeyOfQuotation } from '../partner/partner-journeys.ts';
 import { badRequest, isUuid, issuesOf } from './http-errors.ts';
+import { endOwnedCheck } from './saved-checks.ts';
 
 const SESSION_INVALID = 'Your session is not valid or has expired, please start again';
 
@@ -83,6 +84,8 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
     }
     // This browser may now reopen what it submitted (edit mode, open banking); nobody else can.
     await services.ownership.grant(request, reply, result.quotationId);
+    // A check resumed from a saved link is submitted: it is not resumed again (decision 064).
+    await endOwnedCheck(services, request, reply);
     return result;
   });
 }

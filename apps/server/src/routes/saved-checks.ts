@@ -17,8 +17,8 @@ import { siteUrl, type Site } from '../journey/site.ts';
 import { saveLinkMessage } from '../mail/save-link-message.ts';
 import { definitionById } from '../quotation/definitions.ts';
 import { contentSecurityPolicy } from '../security/http-security.ts';
-import { OWNER_LIFETIME_SECONDS } from '../security/tokens.ts';
 import { crossSitePage, expiredPage, readyPage, usedPage, type ContinuePage } from '../saved-check/continue-pages.ts';
+import type { OpenedCheck } from '../saved-check/saved-checks.ts';
 import { isCrossSiteFormPost } from '../security/form-post-origin.ts';
 import { answerIssuesOf, badRequest, issuesOf, requireSessionId } from './http-errors.ts';
 
@@ -28,9 +28,13 @@ export const SAVE_FOR_LATER_UNAVAILABLE = 'Saving a check for later is not offer
 /** Links sent to one address per hour, whoever asks: enough to fix a typo, too few to bomb anyone. */
 export const SAVES_PER_ADDRESS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60_000;
-/** The browser that used a link: a refresh there re-posts the link and opens the check again. */
+/**
+ * The browser that used a link (decision 064): until the check is submitted or ends, it resumes
+ * the check from the form's address or the link again. Sent to the pages (they draw the check) and
+ * to the quotation call (its submission ends the check), never readable by a script.
+ */
 export const SAVE_OWNER_COOKIE = 'qc_saved';
-/** The stage addresses the link's button posts to (decision 011): the owner cookie goes only there. */
+/** The stage addresses the link's button posts to (decision 011). */
 export const STAGE_PATH_PREFIX = '/eligibility';
 export const stageAddress = (stageId: string) => `${STAGE_PATH_PREFIX}/${stageId}`;
 
@@ -88,14 +92,40 @@ export async function useContinueLink(
     await refusedPage(services, services.siteOf(request), reply, used.kind);
     return undefined;
   }
-  reply.setCookie(SAVE_OWNER_COOKIE, used.ownerToken, {
+  keepOwnerCookie(services, request, reply, used);
+  return { answers: used.answers };
+}
+
+/** The owner credential, for as long as the check may be resumed (its end); renewed at each resumption. */
+function keepOwnerCookie(services: AppServices, request: FastifyRequest, reply: FastifyReply, check: OpenedCheck) {
+  const secondsLeft = Math.floor((check.expiresAt.getTime() - services.clock.now().getTime()) / 1000);
+  reply.setCookie(SAVE_OWNER_COOKIE, check.ownerToken, {
     httpOnly: true,
     sameSite: 'lax',
     secure: services.siteOf(request).origin.startsWith('https:'),
-    path: STAGE_PATH_PREFIX,
-    maxAge: OWNER_LIFETIME_SECONDS,
+    path: '/',
+    maxAge: Math.max(0, secondsLeft),
   });
-  return { answers: used.answers };
+}
+
+/**
+ * A visit to the form's address from the browser that used a saved check's link (its cookie, never
+ * the link alone): the check's answers and stage, until it is submitted or ends. Nothing otherwise.
+ */
+export async function resumeOwnedCheck(
+  services: AppServices,
+  request: FastifyRequest,
+): Promise<Pick<OpenedCheck, 'answers' | 'stageId'> | undefined> {
+  const ownerToken = request.cookies[SAVE_OWNER_COOKIE];
+  return ownerToken ? services.savedChecks.resume(ownerToken) : undefined;
+}
+
+/** A submission from the browser that used a saved check's link: the check is done, resumed no more. */
+export async function endOwnedCheck(services: AppServices, request: FastifyRequest, reply: FastifyReply) {
+  const ownerToken = request.cookies[SAVE_OWNER_COOKIE];
+  if (!ownerToken) return;
+  await services.savedChecks.end(ownerToken);
+  reply.clearCookie(SAVE_OWNER_COOKIE, { path: '/' });
 }
 
 export function savedCheckRoutes(app: FastifyInstance, services: AppServices): void {
@@ -167,7 +197,10 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
   app.get(CONTINUE_PATH, async (request, reply) => {
     const { token } = request.query as { token?: unknown };
     const site = services.siteOf(request);
-    const state = typeof token === 'string' ? await services.savedChecks.state(token) : ({ kind: 'expired' } as const);
+    const state =
+      typeof token === 'string'
+        ? await services.savedChecks.state(token, request.cookies[SAVE_OWNER_COOKIE])
+        : ({ kind: 'expired' } as const);
     if (state.kind !== 'ready' || typeof token !== 'string')
       return refusedPage(services, site, reply, state.kind === 'used' ? 'used' : 'expired');
     return sendPage(

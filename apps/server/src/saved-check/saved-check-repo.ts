@@ -4,6 +4,7 @@ export interface SavedCheckRow {
   id: string;
   answers_encrypted: string;
   stage_id: string;
+  expires_at: unknown;
 }
 
 export interface SavedCheckInsert {
@@ -42,25 +43,31 @@ export async function useSavedCheck(db: Queryable, id: string, now: Date): Promi
   const { rows } = await db.query<SavedCheckRow>(
     `update saved_checks set used_at = $2
      where id = $1 and used_at is null and expires_at > $2
-     returning id, answers_encrypted, stage_id`,
+     returning id, answers_encrypted, stage_id, expires_at`,
     [id, now.toISOString()],
   );
   return rows[0];
 }
 
-/** A check already used, while its user may still open it again (a refresh re-posts the link). */
-export async function findUsedSavedCheck(
-  db: Queryable,
-  id: string,
-  usedSince: Date,
-  now: Date,
-): Promise<SavedCheckRow | undefined> {
+/**
+ * A check already used, still open to the browser that used it: until its end, unless that browser
+ * submitted it (its answers then blanked). Which browser that is, the caller's credential decides.
+ */
+export async function findUsedSavedCheck(db: Queryable, id: string, now: Date): Promise<SavedCheckRow | undefined> {
   const { rows } = await db.query<SavedCheckRow>(
-    `select id, answers_encrypted, stage_id from saved_checks
-     where id = $1 and used_at > $2 and expires_at > $3`,
-    [id, usedSince.toISOString(), now.toISOString()],
+    `select id, answers_encrypted, stage_id, expires_at from saved_checks
+     where id = $1 and used_at is not null and expires_at > $2 and answers_encrypted <> ''`,
+    [id, now.toISOString()],
   );
   return rows[0];
+}
+
+/** The browser that used the check submitted it: its answers go, the row staying so the link can say it was used. */
+export async function endSavedCheck(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    "update saved_checks set answers_encrypted = '', person_hash = null where id = $1 and used_at is not null",
+    [id],
+  );
 }
 
 export interface SavedCheckStatus {
@@ -77,15 +84,8 @@ export async function savedCheckStatus(db: Queryable, id: string): Promise<Saved
   return rows[0];
 }
 
-/**
- * Checks past their end go; a used check's answers go once its user may no longer reopen it, the
- * row staying until its end so the link can still say it was used.
- */
-export async function purgeSavedChecks(db: Queryable, now: Date, usedBefore: Date): Promise<number> {
+/** Checks past their end go, used or not (a used one's answers go with it, or went at its submission). */
+export async function purgeSavedChecks(db: Queryable, now: Date): Promise<number> {
   const { rows } = await db.query('delete from saved_checks where expires_at <= $1 returning id', [now.toISOString()]);
-  const { rows: emptied } = await db.query(
-    "update saved_checks set answers_encrypted = '', person_hash = null where used_at <= $1 and answers_encrypted <> '' returning id",
-    [usedBefore.toISOString()],
-  );
-  return rows.length + emptied.length;
+  return rows.length;
 }

@@ -72,6 +72,12 @@ export interface ResultToSign {
   holdsUntil?: Date | undefined;
 }
 
+/** A saved check's owner credential: the check, and its end (the row's), which the credential shares. */
+export interface SavedCheckOwnerToSign {
+  savedCheckId: string;
+  until: Date;
+}
+
 interface TokenSettings {
   sessionExpiryMinutes: number;
 }
@@ -155,12 +161,15 @@ export const TOKEN_KINDS = {
     claims: (savedCheckId) => ({ sub: savedCheckId }),
     read: reader(savedCheckClaimsSchema, (data) => data.sub),
   }),
-  /** The browser that used a link owns its saved check for a while: a refresh there may post the link again. */
-  saveOwner: kind<string, string>({
+  /**
+   * The browser that used a link owns its saved check until the check's end (issue 34 item 3): it
+   * may resume it from the form's address or the link again; the row decides whether it still can.
+   */
+  saveOwner: kind<SavedCheckOwnerToSign, string>({
     audience: 'quickcheck-save-owner',
     what: 'a saved check owner',
-    claims: (savedCheckId) => ({ sub: savedCheckId }),
-    expiresAt: ownerFor(OWNER_LIFETIME_SECONDS),
+    claims: ({ savedCheckId }) => ({ sub: savedCheckId }),
+    expiresAt: (_issuedAt, { until }) => seconds(until),
     read: reader(savedCheckClaimsSchema, (data) => data.sub),
   }),
 };

@@ -1,6 +1,8 @@
 import { carriedJourneyOf } from '@quickcheck/contracts';
 import type { ResultResponse } from '@quickcheck/contracts';
 import { useCallback } from 'react';
+import { useApiClient } from '../../shared/api/api-client-context.tsx';
+import { importLazily } from '../../shared/lazy/lazy-import.ts';
 import { useNavigate } from '../../shared/navigation/router/router.tsx';
 import { useJourneyOutcome } from '../../shared/journey-outcome/journey-outcome.tsx';
 import { useBrand, useLandingJourney } from '../../shared/page-config/page-config-context.tsx';
@@ -13,6 +15,7 @@ export function useShowResult() {
   const { outcome, setOutcome } = useJourneyOutcome();
   const navigate = useNavigate();
   const landing = useLandingJourney();
+  const api = useApiClient();
   return useCallback(
     (result: ResultResponse) => {
       // The journey's codes travel on (the same agreement-link rules as from the form): this page's
@@ -21,9 +24,18 @@ export function useShowResult() {
       // The form's consumer name when this tab came from it; after the provider's round trip, the one
       // the landing kept. The vendor code comes with the result's agreement URL (the server kept it
       // with the quotation).
-      setOutcome({ result, brand, consumerName: outcome?.consumerName ?? storedConsumerName(brand), journey });
+      const shown = { result, brand, consumerName: outcome?.consumerName ?? storedConsumerName(brand), journey };
+      // The open-banking outcome replaces the tab's result, under the same form session (decision 064).
+      void importLazily(() => import('../../shared/journey-outcome/outcome-snapshot.ts')).then(
+        ({ keepOutcome, outcomeSessionId }) => {
+          const sessionId = outcomeSessionId();
+          return sessionId ? keepOutcome(api, sessionId, shown) : undefined;
+        },
+        () => undefined,
+      );
+      setOutcome(shown);
       void navigate(withCarriedQuery('/result', journey));
     },
-    [brand, landing, navigate, outcome, setOutcome],
+    [api, brand, landing, navigate, outcome, setOutcome],
   );
 }

@@ -36,6 +36,8 @@ export const CTA_ACTIONS = [
   'iUnderstand',
   'statutoryCreditReport',
   'tryAgain',
+  // Our addition (issue 34): 'Save or print this page' on a result.
+  'savePrintResult',
 ] as const;
 export type CtaAction = (typeof CTA_ACTIONS)[number];
 

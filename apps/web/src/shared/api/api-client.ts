@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   credentials?: RequestCredentials;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** An idle session's refusal is only this call's failure, not the timed-out page. */
+  quietWhenInactive?: boolean;
 }
 
 export interface ApiClientConfig {
@@ -81,7 +83,7 @@ export function createApiClient({
         ...(options.credentials ? { credentials: options.credentials } : {}),
       });
       const body = await readBody(response);
-      if (isInactiveRefusal(response.status, body)) onSessionInactive?.();
+      if (!options.quietWhenInactive && isInactiveRefusal(response.status, body)) onSessionInactive?.();
       if (!response.ok)
         return fail({ kind: 'http', status: response.status, body, message: `HTTP ${response.status}` });
       if (!options.schema) return { ok: true, data: body as T };

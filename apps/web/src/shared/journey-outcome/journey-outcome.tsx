@@ -9,6 +9,8 @@ export interface JourneyOutcome {
   consumerName: string;
   /** The journey's values (page config `journey.address`; after open banking, those the tab kept): the agreement link's keys. */
   journey: JourneyQuery;
+  /** Opened again from the tab's sealed result (decision 064), not just decided: already counted. */
+  restored?: boolean;
 }
 
 interface JourneyOutcomeStore {

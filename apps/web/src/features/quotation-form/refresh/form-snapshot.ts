@@ -1,4 +1,3 @@
-import { SESSION_ID_HEADER } from '@quickcheck/contracts';
 import type { ApiClient } from '../../../shared/api/api-client.ts';
 import {
   clearFormSnapshot,
@@ -6,7 +5,8 @@ import {
   writeFormSnapshot,
 } from '../../../shared/session-activity/form-snapshot-storage.ts';
 import { importLazily } from '../../../shared/lazy/lazy-import.ts';
-import { importSnapshotKey, seal, unseal } from './snapshot-crypto.ts';
+import { seal, unseal } from '../../../shared/session-activity/snapshot-crypto.ts';
+import { fetchSnapshotKey } from '../../../shared/session-activity/snapshot-key.ts';
 import type { FormSnapshot } from './snapshot-schema.ts';
 
 export type { FormSnapshot };
@@ -14,18 +14,7 @@ export type { FormSnapshot };
 // zod only when a snapshot is read or a key asked for: not in the first load.
 const schemas = () => importLazily(() => import('./snapshot-schema.ts'));
 
-/** The session's snapshot key; the server refuses it (401) once the session has been idle too long. */
-export async function fetchSnapshotKey(api: ApiClient, sessionId: string): Promise<CryptoKey | undefined> {
-  const result = await api.post(
-    api.path('sessionSnapshotKey'),
-    {},
-    {
-      schema: schemas().then((loaded) => loaded.snapshotKeyResponseSchema),
-      headers: { [SESSION_ID_HEADER]: sessionId },
-    },
-  );
-  return result.ok ? importSnapshotKey(result.data.key) : undefined;
-}
+export { fetchSnapshotKey };
 
 /** Seals and stores the snapshot, unless the tab's snapshot was cleared after `clearsSeen` (a submission). */
 export async function saveSnapshot(

@@ -12,6 +12,13 @@ import { clearFormSnapshot } from '../../../shared/session-activity/form-snapsho
 import { submitQuotation, type LoadedForm } from '../api/form-api.ts';
 import { importLazily } from '../../../shared/lazy/lazy-import.ts';
 
+// Keeping the result for a refresh (decision 064): its sealing code arrives under the spinner too.
+const outcomeKeeping = () => importLazily(() => import('../../../shared/journey-outcome/outcome-snapshot.ts'));
+const snapshotKeys = () => importLazily(() => import('../../../shared/session-activity/snapshot-key.ts'));
+
+/** The result page is shown once its seal is in the tab's storage, or after this at the latest. */
+const KEEP_WAITS_AT_MOST_MS = 3_000;
+
 // Shaping the payload is needed once, at the end: its code arrives under the spinner.
 const submissionShaping = () =>
   importLazily(async () => {
@@ -54,6 +61,11 @@ export function useSubmitQuotation(query: JourneyQuery) {
     clearFormSnapshot();
     track('quoteSubmission', { definition: form.payload.definition.id });
     const busyAtLeast = wait(MIN_BUSY_MS);
+    // Asked for beside the submission (the same session, active now), so sealing the result costs no wait.
+    const sessionId = form.payload.sessionId;
+    const resultKey = snapshotKeys()
+      .then(({ fetchSnapshotKey }) => fetchSnapshotKey(api, sessionId))
+      .catch(() => undefined);
     let shaping;
     try {
       shaping = await submissionShaping();
@@ -77,7 +89,10 @@ export function useSubmitQuotation(query: JourneyQuery) {
       setFailure(new ApiFailureError(result.failure));
       return;
     }
-    setOutcome({ result: result.data, brand, consumerName: form.payload.consumerName, journey: query });
+    const outcome = { result: result.data, brand, consumerName: form.payload.consumerName, journey: query };
+    const kept = outcomeKeeping().then(({ keepOutcome }) => keepOutcome(api, sessionId, outcome, resultKey));
+    await Promise.race([kept.catch(() => undefined), wait(KEEP_WAITS_AT_MOST_MS)]);
+    setOutcome(outcome);
     await navigate({ pathname: '/result', search });
   };
 
