@@ -27,7 +27,8 @@ export const PUBLIC_RETENTION_PATH = '/privacy/retention';
 
 const PUBLIC_STYLE = `body { font-family: system-ui, sans-serif; color: #1b1b1f; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; line-height: 1.5; }
 table { border-collapse: collapse; width: 100%; } caption { text-align: left; font-weight: 700; padding-bottom: 0.5rem; }
-th, td { border-bottom: 1px solid #c4c8cf; padding: 0.4rem 0.5rem; text-align: left; vertical-align: top; }`;
+th, td { border-bottom: 1px solid #c4c8cf; padding: 0.4rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+@media (max-width: 40rem) { thead { display: none; } tr, th, td { display: block; } th[scope='row'] { border-bottom: 0; padding-top: 1rem; } }`;
 
 /** The public page (issue 36 item 5): the same table, for anyone, in words a visitor reads. */
 export function publicRetentionPage(brandName: string): string {

@@ -133,7 +133,8 @@ button { margin-top: 1rem; padding: 0.5rem 1rem; border: 0; border-radius: 4px; 
 /* A table of many columns (the funnel, the outcome mix) takes three fifths of the width beside its chart. */
 @media (min-width: 60rem) { .view.wide-table { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); } }
 /* Shadows at an edge with more table beyond it: covered by the white ends once scrolled to that edge. */
-.table-scroll { overflow-x: auto; max-width: 100%;
+/* position: relative keeps a visually hidden label in a cell inside the scroller, not widening the page. */
+.table-scroll { overflow-x: auto; max-width: 100%; position: relative;
   background: linear-gradient(to right, #fff 30%, #fff0) left / 2rem 100% no-repeat local,
     linear-gradient(to left, #fff 30%, #fff0) right / 2rem 100% no-repeat local,
     radial-gradient(farthest-side at 0 50%, #0003, #0000) left / 0.75rem 100% no-repeat scroll,
