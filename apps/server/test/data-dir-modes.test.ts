@@ -1,4 +1,4 @@
-import { chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, chmod, lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,19 @@ describe('DATA_DIR of the embedded database', () => {
     server = spawnServer({ DATA_DIR: dataDir, TOKEN_SECRET: '', PII_KEY: '' });
     await server.listening(120_000);
     await stopServer(server);
+    // PostgreSQL's own shutdown ends with its pid file; on a loaded machine it may outlast the server's
+    // grace (which then leaves it the fast-shutdown signal): the files are read once it has ended.
+    const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+    await expect
+      .poll(
+        () =>
+          access(pidFile).then(
+            () => 'running',
+            () => 'stopped',
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe('stopped');
     const modes = await modesUnder(dataDir);
     expect(modes.get(join(dataDir, 'keys.json'))).toEqual({ directory: false, mode: 0o600 });
     expect([...modes.keys()].filter((path) => path.startsWith(join(dataDir, 'postgres'))).length).toBeGreaterThan(100);
