@@ -1,5 +1,6 @@
 import { loadavg } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { freePort } from './helpers/free-port.ts';
 import { runSoak, soakTable } from './soak/soak-run.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -17,7 +18,7 @@ describe.runIf(TEST_DATABASE_URL)('the soak, short', () => {
       durationMs,
       windowMs: durationMs / 2,
       visitors: 3,
-      firstPort: 3951,
+      ports: [await freePort(), await freePort()],
     });
     console.log(soakTable(report, loadavg()));
     expect(report.faults.map((fault) => fault.fault)).toEqual([

@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import { freePort } from '../helpers/free-port.ts';
 import { runSoak, soakTable } from './soak-run.ts';
 
 /** `npm run soak`: SOAK_MINUTES long (default 60), latency per hour (per sixth of the run when shorter). */
@@ -10,7 +11,9 @@ const report = await runSoak({
   durationMs,
   windowMs: minutes >= 120 ? 3_600_000 : durationMs / 6,
   visitors: Number(process.env.SOAK_VISITORS ?? 4),
-  firstPort: Number(process.env.SOAK_PORT ?? 3901),
+  ports: process.env.SOAK_PORT
+    ? [Number(process.env.SOAK_PORT), Number(process.env.SOAK_PORT) + 1]
+    : [await freePort(), await freePort()],
   progress: (line) => console.error(line),
 });
 console.log(soakTable(report, loadavg()));

@@ -20,8 +20,8 @@ export interface SoakOptions {
   windowMs: number;
   /** Visitors at once. */
   visitors: number;
-  /** The two processes listen on this port and the next (fixed: a restarted one comes back on its own). */
-  firstPort: number;
+  /** The two processes' ports (kept: a restarted one comes back on its own). */
+  ports: readonly [number, number];
   progress?: (line: string) => void;
 }
 
@@ -71,16 +71,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     LOG_LEVEL: 'warn',
   };
   const proxy = await startRoundRobinProxy();
-  const spawnAt = (slot: number) => spawnServer({ ...env, PORT: String(options.firstPort + slot) });
+  const spawnAt = (slot: number) => spawnServer({ ...env, PORT: String(options.ports[slot]) });
   const servers: ServerProcess[] = [spawnAt(0), spawnAt(1)];
-  const upstreams = await Promise.all(
-    servers.map((server, slot) => answeringAt(server, options.firstPort + slot)),
-  ).catch(async (error: unknown) => {
-    await Promise.all(servers.map((server) => stopServer(server)));
-    await proxy.close();
-    await database.drop();
-    throw error;
-  });
+  const upstreams = await Promise.all(servers.map((server, slot) => answeringAt(server, options.ports[slot]!))).catch(
+    async (error: unknown) => {
+      await Promise.all(servers.map((server) => stopServer(server)));
+      await proxy.close();
+      await database.drop();
+      throw error;
+    },
+  );
   proxy.setUpstreams(upstreams);
   const base = `http://127.0.0.1:${proxy.port}`;
   const processes: ProcessFigures[] = servers.map((server, slot) => ({ slot, pid: server.pid }));
@@ -151,7 +151,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     proxy.setUpstreams([upstreams[1]!]);
     await stopServer(servers[0], 'SIGKILL');
     servers[0] = spawnAt(0);
-    upstreams[0] = await answeringAt(servers[0], options.firstPort);
+    upstreams[0] = await answeringAt(servers[0], options.ports[0]);
     proxy.setUpstreams(upstreams);
     processes.push({ slot: 0, pid: servers[0].pid });
     await sample('start');
