@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OPEN_BANKING_DONE_TEXT, QUOTE_EXPIRED, QUOTE_TEXT } from '@quickcheck/contracts';
 import { describe, expect, it, vi } from 'vitest';
@@ -78,7 +78,8 @@ describe('the agreement page', () => {
     mockApi({ 'GET /api/agreement': () => jsonResponse(expired, 410) });
     renderAgreement();
     const heading = await screen.findByRole('heading', { level: 1, name: QUOTE_TEXT.expiredTitle });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the heading is drawn: on a loaded machine, a tick later.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(QUOTE_TEXT.expired('25 December 2026'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: QUOTE_TEXT.freshCheck })).toHaveAttribute('href', expired.freshCheckUrl);
     expect(screen.getByTestId('decision-reference')).toHaveTextContent('QC-7K4M-92XD');
