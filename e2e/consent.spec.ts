@@ -184,7 +184,7 @@ test.describe('cookie consent', () => {
     }
   });
 
-  test('keyboard only: the banner comes first, never hides the focused element, and the modal saves', async ({
+  test("keyboard only: 'Skip to content' then the banner come first, the banner never hides the focused element, and the modal saves", async ({
     page,
     context,
   }) => {
@@ -193,6 +193,8 @@ test.describe('cookie consent', () => {
     // WCAG 2.2 2.4.11: each element that takes focus stays clear of the fixed banner.
     const focusedBanner = await page.evaluate(() => document.activeElement?.tagName);
     expect(focusedBanner).toBe('BODY');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(banner(page).getByRole('link', { name: /^read our Cookie Policy\./ })).toBeFocused();
     const bannerElement = await banner(page).elementHandle();
