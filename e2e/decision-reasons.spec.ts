@@ -5,6 +5,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expectAgency, expectCheckAgain, expectReference, sandboxWordsFor } from './support/decision-explanation.ts';
 import { openLanding, type ObBrand } from './support/open-banking.ts';
 import { BRAND_CASES, expectTitle } from './support/results.ts';
+import { documentTitle, issue34Screen } from './support/issue-34-screens.ts';
+import { PAGE_NAMES } from '../apps/web/src/shared/document-title/page-names.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 23: every CONTRACT §7 persona's result page explains the stored decision, in two brands. The
@@ -28,6 +30,7 @@ for (const brand of BRAND_CASES) {
         .getByRole('button', { name: OB_TEXT.understand })
         .click();
       await expectTitle(page, "Sorry Nia, we couldn't give you a card this time");
+      await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.scoreDecline, brand));
       // The Refer persona's score is 640, which the engine rates fair: the page says so, and says the
       // visitor chose not to share their bank data rather than offering it again as if new.
       const refused = { openBankingOffered: true };
@@ -44,6 +47,7 @@ for (const brand of BRAND_CASES) {
       await expectAgency(page);
       await expectReference(page);
       await expectNoAxeViolations(page);
+      await issue34Screen(page, `ob-refused-decline-${brand.partner ?? 'quickcheck'}`);
     });
   });
 }

@@ -204,7 +204,9 @@ test.describe('experiments', () => {
     await page.waitForLoadState('networkidle');
     await expect(heroReasons(page)).toContainText(offer.content['hero.credit-score']!);
     const seen = await frames();
-    const withHero = seen.filter((frame) => frame.hero !== null);
+    // A list the parser has opened but not yet filled (seen between two chunks of the document on a
+    // loaded machine) holds no wording at all, neither the default nor the experience's.
+    const withHero = seen.filter((frame) => frame.hero !== null && frame.hero.trim() !== '');
     // From the document's first paint (before any script of the app has run) to after hydration.
     expect(withHero.some((frame) => !frame.hydrated)).toBe(true);
     expect(withHero.some((frame) => frame.hydrated)).toBe(true);

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expectNoAxeViolations } from './support/axe.ts';
 import { linkAccount } from './support/open-banking.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { issue34Screen } from './support/issue-34-screens.ts';
+import { decisionReference as reference, whatIsShown } from './support/result-lasts.ts';
 import { BRAND_CASES, checkEligibility, journeyStart, type BrandCase } from './support/results.ts';
 import { expect, test, type Page } from './support/test.ts';
 import {
@@ -9,77 +9,13 @@ import {
   printedHeaderText,
 } from '../apps/web/src/features/result/save-or-print/save-or-print-texts.ts';
 
-// Issue 34 item 2 (decision 064): a result lasts its tab. Refresh, Back and Forward bring the same page
-// back (sealed in the tab under its session's key); a new check or a time-out clears it; a tab that
-// never had a result still goes to the form.
-
-/** Set to a folder (docs/screens/issue-34) to keep the restored pages' screenshots at 390×844. */
-const SCREENS_DIR = process.env.REFRESH_SCREENS_DIR;
-async function keep(page: Page, brand: BrandCase, name: string) {
-  if (!SCREENS_DIR) return;
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.screenshot({
-    path: join(SCREENS_DIR, `refresh-${brand.partner ?? 'quickcheck'}-${name}.png`),
-    fullPage: true,
-  });
-}
+// Issue 34 item 2 (decision 064): a result lasts its tab. Each result page's refresh, Back and Forward
+// are walked where results.spec.ts reaches it (support/result-lasts.ts); here, saving or printing, the
+// decline open banking made, what clears a result, and a tab that never had one.
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const reference = (page: Page) => page.getByTestId('decision-reference');
-
-/** What the visitor was told: the heading, the reference, and the whole page's words. */
-async function whatIsShown(page: Page) {
-  await expect(reference(page)).toBeVisible({ timeout: 20_000 });
-  return {
-    heading: await heading(page).textContent(),
-    reference: await reference(page).textContent(),
-    text: await page.getByRole('main').innerText(),
-  };
-}
-
-async function expectSameResult(page: Page, shown: Awaited<ReturnType<typeof whatIsShown>>) {
-  await expect(reference(page)).toHaveText(shown.reference ?? '', { timeout: 20_000 });
-  await expect(heading(page)).toHaveText(shown.heading ?? '');
-  expect(await page.getByRole('main').innerText()).toBe(shown.text);
-}
-
-const PERSONAS = [
-  { lastName: 'Decline', firstName: 'Dana', page: 'decline', path: /\/result/ },
-  { lastName: 'Mismatch', firstName: 'Mina', page: 'mismatch', path: /\/result/ },
-  { lastName: 'Applied', firstName: 'Abel', page: 'already-applied', path: /\/result/ },
-  { lastName: 'Error', firstName: 'Eric', page: 'technical-error', path: /\/result/ },
-] as const;
-
-for (const brand of BRAND_CASES) {
-  test.describe(`a result lasts its tab in ${brand.label}`, () => {
-    test.describe.configure({ timeout: 180_000 });
-
-    for (const persona of PERSONAS) {
-      test(`the ${persona.page} page comes back after a refresh, Back and Forward, and passes axe`, async ({
-        page,
-      }) => {
-        await checkEligibility(page, brand, persona, { scanStages: false });
-        await expect(page).toHaveURL(persona.path);
-        const shown = await whatIsShown(page);
-
-        await page.reload();
-        await expectSameResult(page, shown);
-        await expect(page).toHaveURL(persona.path);
-        await expectNoAxeViolations(page);
-        await keep(page, brand, `${persona.page}-after-refresh`);
-
-        // Back to the form's last stage and Forward again: the same result, not an empty form.
-        await page.goBack();
-        await expect(page).not.toHaveURL(/\/result/);
-        await page.goForward();
-        await expectSameResult(page, shown);
-        // A second refresh after the Forward still holds it.
-        await page.reload();
-        await expectSameResult(page, shown);
-      });
-    }
-  });
-}
+const keep = (page: Page, brand: BrandCase, name: string) =>
+  issue34Screen(page, `refresh-${brand.partner ?? 'quickcheck'}-${name}`);
 
 test.describe('saving or printing a result', () => {
   test.describe.configure({ timeout: 180_000 });

@@ -1,4 +1,5 @@
-import { EXPLANATION_TEXT, QUOTE_TEXT } from '@quickcheck/contracts';
+import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
+import { DEFAULT_TECHNICAL_ERROR, EXPLANATION_TEXT, QUOTE_TEXT } from '@quickcheck/contracts';
 import { CHECKING_DETAILS_MESSAGE } from '@quickcheck/ui/spinner/spinner-text.ts';
 import { CHECK_AGAIN_AFTER_MONTHS } from '../apps/server/src/decision/explain.ts';
 import { SANDBOX_AGENCY_DETAILS } from '../apps/server/src/ports/credit-reference-agency/sandbox-agency.ts';
@@ -8,6 +9,8 @@ import { expectAgency, expectCheckAgain, expectFindings, expectReference } from 
 import { BRAND_CASES, JOURNEY_QUERY, checkEligibility, expectTitle } from './support/results.ts';
 import { documentTitle, issue34Screen } from './support/issue-34-screens.ts';
 import { PAGE_NAMES } from '../apps/web/src/shared/document-title/page-names.ts';
+import { TECHNICAL_ERROR_TEXT } from '../apps/web/src/features/technical-error/technical-error-text.ts';
+import { expectResultLastsItsTab } from './support/result-lasts.ts';
 
 // Every CONTRACT §7 outcome, start to finish in the browser, in the default brand and one partner brand,
 // with how its page explains the stored decision (issue 23). One walk through the form per persona and
@@ -22,6 +25,14 @@ for (const brand of BRAND_CASES) {
       page,
     }) => {
       test.setTimeout(300_000);
+      // The spinner shows while the quotation is in flight: its answer is held until the spinner has
+      // been seen (a fast answer replaced it before the assertion looked, once in CI).
+      let releaseQuotation = () => {};
+      const quotationReleased = new Promise<void>((resolve) => (releaseQuotation = resolve));
+      await page.route('**/api/quotation', async (route) => {
+        await quotationReleased;
+        await route.continue();
+      });
       const applicant = await checkEligibility(
         page,
         brand,
@@ -29,6 +40,7 @@ for (const brand of BRAND_CASES) {
         { scanStages: false },
       );
       await expect(page.getByText(CHECKING_DETAILS_MESSAGE)).toBeVisible();
+      releaseQuotation();
       await page.waitForURL(/\/agreement\?/);
       const url = new URL(page.url());
       expect(url.searchParams.get('p')).toBe(brand.productCode ?? null);
@@ -99,6 +111,7 @@ for (const brand of BRAND_CASES) {
       await expectReference(page);
       await expectNoAxeViolations(page);
       await issue34Screen(page, `decline-${brand.partner ?? 'quickcheck'}`);
+      await expectResultLastsItsTab(page, brand, 'decline');
     });
 
     test('the Refer persona goes on to the open-banking landing for the quotation', async ({ page }) => {
@@ -147,6 +160,7 @@ for (const brand of BRAND_CASES) {
       await expect(page.getByRole('region', { name: EXPLANATION_TEXT.reasonsHeading })).toHaveCount(0);
       await expectReference(page);
       await expectNoAxeViolations(page);
+      await expectResultLastsItsTab(page, brand, 'mismatch');
 
       await page.getByRole('link', { name: 'Change your details' }).click();
       await expectTitle(page, 'Edit your details');
@@ -173,10 +187,11 @@ for (const brand of BRAND_CASES) {
       await expect(main).toContainText(
         `${SANDBOX_AGENCY_DETAILS.name}, the credit reference agency we searched, shows that you already have a live application`,
       );
-      await expect(main).not.toContainText(/our records/i);
+      await expect(main).not.toContainText(/\bour records/i); // 'for your records' (save or print) is not it
       await expectAgency(page);
       await expectReference(page);
       await expectNoAxeViolations(page);
+      await expectResultLastsItsTab(page, brand, 'already-applied');
     });
 
     for (const lastName of ['Error', 'Slow']) {
@@ -184,11 +199,26 @@ for (const brand of BRAND_CASES) {
         page,
       }) => {
         await checkEligibility(page, brand, { firstName: 'Eric', lastName }, { scanStages: false });
-        await expectTitle(page, 'Oops, something went wrong');
-        await expect(page.getByText(/You can try QuickCheck again later/)).toBeVisible();
+        await expectTitle(page, DEFAULT_TECHNICAL_ERROR.heading);
+        await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.technicalError, brand));
+        await expect(page.getByText(DEFAULT_TECHNICAL_ERROR.body)).toBeVisible();
         await expect(page.getByText(EXPLANATION_TEXT.searchRecorded.soft)).toBeVisible();
         await expectReference(page);
         await expectNoAxeViolations(page);
+        if (lastName === 'Error') {
+          await issue34Screen(page, `technical-error-${brand.partner ?? 'quickcheck'}`);
+          await expectResultLastsItsTab(page, brand, 'technical-error');
+        }
+
+        // Issue 34 item 4: back to the form with the answers kept, in the same brand, the journey's query kept.
+        await page.getByRole('link', { name: TECHNICAL_ERROR_TEXT.tryAgain }).click();
+        await expect(page.locator('[name="first-name"]')).toHaveValue('Eric');
+        await expect(page.locator('[name="last-name"]')).toHaveValue(lastName);
+        const brandId = (brand.partner ?? 'quickcheck') as BrandId;
+        await expect(page).toHaveTitle(new RegExp(`${BRAND_TEXT[brandId].pageTitle.replace('|', '\\|')}$`));
+        const query = new URL(page.url()).searchParams;
+        expect(query.get('partner')).toBe(brand.partner ?? null);
+        expect(query.get('s')).toBe(JOURNEY_QUERY.s);
       });
     }
   });

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
 import { CONTINUE_LABEL, SAVE_FOR_LATER_SENT } from '@quickcheck/contracts';
 import { startTestSmtpServer, type TestSmtpServer } from '../apps/server/test/helpers/test-smtp-server.ts';
@@ -131,7 +132,10 @@ test('saved on stage 3, the link survives a scanner, continues in a fresh browse
   await again.close();
 });
 
-test('in the default brand too: the dialog, the continue page and the used link pass axe', async ({ page }) => {
+test('in the default brand too: the dialog, the continue page and the used link pass axe', async ({
+  page,
+  browser,
+}) => {
   const base = server!.baseURL;
   await page.goto(`${base}/`);
   const message = await saveForLater(page, 'quickcheck', `first-stage.${Date.now()}@example.com`);
@@ -143,9 +147,114 @@ test('in the default brand too: the dialog, the continue page and the used link 
   await keep(page, 'quickcheck', 'continue');
   await page.getByRole('button', { name: CONTINUE_LABEL }).click();
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
-  // The browser that used it may open it again (a refresh re-posts); a link opened anew says it was used.
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: CONTINUE_TITLES.used })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await keep(page, 'quickcheck', 'used');
+  // The browser that used it may open it again (decision 064); another browser is told it was used.
+  const elsewhere = await browser.newContext();
+  const usedPage = await elsewhere.newPage();
+  await usedPage.goto(link);
+  await expect(usedPage.getByRole('heading', { level: 1, name: CONTINUE_TITLES.used })).toBeVisible();
+  await expectNoAxeViolations(usedPage);
+  await keep(usedPage, 'quickcheck', 'used');
+  await elsewhere.close();
 });
+
+/** Fills the first two stages in a browser of its own and saves on the third: the e-mailed link. */
+async function saveOnStage3(context: BrowserContext, query: string, applicant: ReturnType<typeof ordinaryApplicant>) {
+  const page = await context.newPage();
+  await page.goto(`${server!.baseURL}/${query}`);
+  await waitForHydration(page);
+  await fillAboutYou(page, applicant);
+  await page.locator('[name="postcode"]').fill(applicant.postcode);
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await page.getByLabel('Select your address').selectOption({ index: 1 });
+  await page.locator('[name="years-at-address"]').fill(applicant.yearsAtAddress);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByRole('heading', { name: 'Your finances' })).toBeVisible();
+  const sent = smtp!.messages.length;
+  await page.getByRole('button', { name: SAVE_FOR_LATER_LABEL }).click();
+  const dialog = page.getByRole('dialog', { name: SAVE_FOR_LATER_LABEL });
+  await dialog.getByLabel(SAVE_EMAIL_LABEL).fill(applicant.email);
+  await dialog.getByRole('button', { name: SEND_LINK_LABEL }).click();
+  // Generous: the message crosses a real SMTP server on a busy shared machine.
+  const link = linkOf(await smtp!.waitForMessage(applicant.email, sent, 60_000));
+  await page.close();
+  return link;
+}
+
+/** The third stage, then 'Check your answers' with the saved answers of stages 1 and 2 behind it. */
+async function expectResumedOnStage3(page: Page, applicant: ReturnType<typeof ordinaryApplicant>, query: string) {
+  await expect(page).toHaveURL(new RegExp(`/eligibility/your-finances${query.replace('?', '\\?')}$`));
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Your finances' })).toBeVisible();
+  await fillFinances(page, applicant);
+  await page.locator('button[type=submit]').click();
+  await expect(page.getByRole('heading', { name: 'Check your answers' })).toBeVisible();
+  for (const answer of [applicant.firstName, applicant.lastName, applicant.email]) {
+    await expect(page.getByRole('main')).toContainText(answer);
+  }
+}
+
+// Issue 34 item 3 (decision 064): once a saved link is used, that browser resumes the check from the
+// form's address or the link again until it submits; any other browser is still refused. (Luma's
+// saved journey is walked above; this one in the default brand.)
+for (const brand of [{ id: 'quickcheck', query: '' }]) {
+  test(`in ${brand.id}: a used link resumes in the same browser (a new tab, from / and from the link), never in another, until submitted`, async ({
+    browser,
+  }) => {
+    // Three browsers and two walks of the form: slow on a busy shared machine.
+    test.setTimeout(360_000);
+    const base = server!.baseURL;
+    const applicant = ordinaryApplicant({
+      firstName: 'Saoirse',
+      email: `resume.${brand.id}.${Date.now()}@example.com`,
+    });
+    const saver = await browser.newContext();
+    const link = await saveOnStage3(saver, brand.query, applicant);
+    await saver.close();
+
+    // The phone that opens the e-mail: presses the link, then closes that tab.
+    const phone = await browser.newContext();
+    const first = await phone.newPage();
+    await first.goto(link);
+    await first.getByRole('button', { name: CONTINUE_LABEL }).click();
+    await expect(first.getByRole('heading', { name: 'Your finances' })).toBeVisible();
+    await first.close();
+
+    // A new tab of the same browser, at the form's address: the check is there, at its stage.
+    const fromHome = await phone.newPage();
+    await fromHome.goto(`${base}/${brand.query}`);
+    await expect(fromHome.getByRole('heading', { name: 'Your finances' })).toBeVisible();
+    await expectNoAxeViolations(fromHome);
+    await keep(fromHome, brand.id, 'resumed-from-home');
+    await expectResumedOnStage3(fromHome, applicant, brand.query);
+    await fromHome.close();
+
+    // The same link again in that browser: 'Continue your check', not 'already used'.
+    const fromLink = await phone.newPage();
+    await fromLink.goto(link);
+    await expect(fromLink.getByRole('heading', { level: 1, name: CONTINUE_TITLES.ready })).toBeVisible();
+    await expectNoAxeViolations(fromLink);
+    await keep(fromLink, brand.id, 'link-again-same-browser');
+    await fromLink.getByRole('button', { name: CONTINUE_LABEL }).click();
+    await expectResumedOnStage3(fromLink, applicant, brand.query);
+
+    // Another browser: the link is used, and its form is empty.
+    const other = await browser.newContext();
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(link);
+    await expect(elsewhere.getByRole('heading', { level: 1, name: CONTINUE_TITLES.used })).toBeVisible();
+    await elsewhere.goto(`${base}/${brand.query}`);
+    await expect(elsewhere.locator('[name="first-name"]')).toHaveValue('');
+    await other.close();
+
+    // Submitted in the first browser: the check is done, not resumed again there either.
+    await confirmAnswers(fromLink);
+    await fromLink.waitForURL(/\/agreement\?/, { timeout: 30_000 });
+    const afterwards = await phone.newPage();
+    await afterwards.goto(`${base}/${brand.query}`);
+    await expect(afterwards).toHaveURL(`${base}/${brand.query}`);
+    await expect(afterwards.locator('[name="first-name"]')).toHaveValue('');
+    await afterwards.goto(link);
+    await expect(afterwards.getByRole('heading', { level: 1, name: CONTINUE_TITLES.used })).toBeVisible();
+    await phone.close();
+  });
+}
