@@ -9,6 +9,7 @@ import {
   type Answers,
   type ResultResponse,
 } from '@quickcheck/contracts';
+import { NOT_PURGED, publicPeriodText, RETENTION } from '../src/config/retention.ts';
 import type { Queryable } from '../src/db/db.ts';
 import { backfillPersonKeys } from '../src/data-rights/person-keys-backfill.ts';
 import { personExportJsonSchema } from '../src/data-rights/person-export-schema.ts';
@@ -273,7 +274,13 @@ forEachDatabase("a person's data on request (issue 36)", (ctx) => {
     );
     const exported = JSON.parse(json.text) as {
       records: { kind: string; id: string; sharedWith: string[]; values: Record<string, unknown> }[];
+      retention: { keptFor: string }[];
     };
+    // How long each kind is kept, in the plain words of the public page: no configuration setting's name.
+    expect(exported.retention.map((line) => line.keptFor)).toEqual([
+      ...RETENTION.map((rule) => publicPeriodText(rule.period)),
+      NOT_PURGED.keptFor,
+    ]);
     const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as object;
     expect(schema, 'docs/data-export.schema.json is made from person-export-schema.ts').toEqual(
       JSON.parse(JSON.stringify(personExportJsonSchema())),

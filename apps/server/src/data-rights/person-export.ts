@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { NOT_PURGED, periodText, RETENTION } from '../config/retention.ts';
+import { NOT_PURGED, publicPeriodText, RETENTION } from '../config/retention.ts';
 import type { PiiProtector } from '../security/pii-crypto.ts';
 import { openCorrectionNote } from './corrections.ts';
 import { DELIVERED, IN_JSON_LIST, type FoundPerson } from './find-person.ts';
@@ -255,10 +255,10 @@ export async function buildPersonExport(
       ...RETENTION.map((rule) => ({
         kind: rule.kind,
         data: rule.data,
-        keptFor: periodText(rule.period),
+        keptFor: publicPeriodText(rule.period),
         why: rule.why,
       })),
-      { kind: 'audit-log', data: NOT_PURGED.data, keptFor: 'As long as the service runs', why: NOT_PURGED.why },
+      { kind: 'audit-log', data: NOT_PURGED.data, keptFor: NOT_PURGED.keptFor, why: NOT_PURGED.why },
     ],
   };
 }
