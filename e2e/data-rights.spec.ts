@@ -164,6 +164,10 @@ test('a compliance operator finds a person, downloads both exports and erases th
   await expect(dpo.getByRole('heading', { level: 2 })).toContainText(reference);
   await expect(dpo.getByRole('table', { name: 'Summary' })).toContainText('SCORE_DECLINE');
   await expect(dpo.getByRole('table', { name: /Inputs the engine used/ })).toHaveCount(0);
+  // When the answers went and what is kept, from the erasure; no replay on inputs that are gone.
+  await expect(dpo.getByTestId('replay')).toContainText("The person's answers were erased on");
+  await expect(dpo.getByTestId('replay')).toContainText('what is kept is the pseudonymised decision');
+  await expect(dpo.locator('main')).not.toContainText(/Replayed by engine|Could not replay|No stored inputs/);
   for (const value of ['Ottoline', 'Decline', 'Wistful Lane', 'ottoline@example.com', PERSON.postcode!])
     expect(await dpo.locator('main').textContent()).not.toContain(value);
   await expectNoAxeViolations(dpo);

@@ -390,6 +390,18 @@ forEachDatabase("a person's data on request (issue 36)", (ctx) => {
     const again = await post(compliance, '/ops/people', { reference: references[1]! });
     expect(again.text).toContain('pseudonymised decision only');
     expect(again.text).not.toContain('Philippa');
+    // The decision look-up says when the answers went and what is kept; it offers no replay on inputs that are gone.
+    const erasedOn = `${server.clock.now().toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+    for (const reference of references) {
+      const decision = await compliance.get(`/ops/decisions?q=${reference}`);
+      expect(decision.response.status).toBe(200);
+      expect(decision.text).toContain(
+        `The person&#39;s answers were erased on ${erasedOn}: what is kept is the pseudonymised decision`,
+      );
+      expect(decision.text).toContain(`The inputs the engine used were erased on ${erasedOn}.`);
+      expect(decision.text).not.toMatch(/Replayed by engine|Could not replay|No stored inputs/);
+      expect(decision.text).not.toContain('Philippa');
+    }
     const audit = await ctx.db.query<{ action: string; detail: Record<string, unknown> | string }>(
       "select action, detail from ops_audit_log where action like 'person-%' order by id",
     );
