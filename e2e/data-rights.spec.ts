@@ -1,25 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { decodeJwt } from 'jose';
-import { Secret, TOTP } from 'otpauth';
-import { formResponsePayloadSchema, resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
-import { completeStages, ordinaryAnswers, submissionFor } from '../apps/server/test/helpers/applicant.ts';
+import { ordinaryAnswers } from '../apps/server/test/helpers/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { CONSENTED_STORAGE_STATE } from './support/consent.ts';
 import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
+import { addOperator, checkThroughApi, signIn as signInAt, type Operator } from './support/ops-operators.ts';
 import type { Browser } from '@playwright/test';
-import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
+import { expect, test, type Page } from './support/test.ts';
 
 // Issue 36 'Done when': a compliance operator finds a person, downloads both exports and erases
 // them; the look-up then shows only the pseudonymised decision; an analyst reaches none of it;
 // every step is in the audit log. On a server of its own, its operators added from the command line.
-
-interface Operator {
-  email: string;
-  password: string;
-  enrolmentPath: string;
-  key?: string;
-}
 
 const OPERATORS = { admin: 'admin@dpo.test', compliance: 'dpo@dpo.test', analyst: 'numbers@dpo.test' } as const;
 const PERSON = ordinaryAnswers({
@@ -30,19 +20,6 @@ const PERSON = ordinaryAnswers({
 });
 let server: ExtraServer | undefined;
 const operators = new Map<keyof typeof OPERATORS, Operator>();
-const usedCodes = new Map<string, string>();
-
-function addOperator(env: NodeJS.ProcessEnv, email: string, role: string): Operator {
-  const out = execFileSync(process.execPath, ['apps/server/dist/ops-user.js', 'add', email, '--role', role], {
-    env,
-    encoding: 'utf8',
-  });
-  const password = /Password \(shown once\): (\S+)/.exec(out)?.[1];
-  const link = /Enrolment link [^:]*: (\S+)/.exec(out)?.[1];
-  if (!password || !link) throw new Error(`ops:user printed no password or enrolment link:\n${out}`);
-  const { pathname, search } = new URL(link);
-  return { email, password, enrolmentPath: `${pathname}${search}` };
-}
 
 test.beforeAll(async () => {
   // A server of its own and three operators (argon2 each): minutes on a loaded two-core machine.
@@ -74,43 +51,14 @@ async function pageAt(browser: Browser, width: number): Promise<Page> {
   return context.newPage();
 }
 
-/** A code the server has not taken yet (it takes each code once). */
-async function freshCodeOf(operator: Operator): Promise<string> {
-  const codeOf = () => new TOTP({ secret: Secret.fromBase32(operator.key!) }).generate();
-  await expect.poll(codeOf, { timeout: 35_000 }).not.toBe(usedCodes.get(operator.email));
-  const code = codeOf();
-  usedCodes.set(operator.email, code);
-  return code;
-}
-
-async function signIn(page: Page, operator: Operator): Promise<void> {
-  await page.goto(`${server!.baseURL}${operator.key ? '/ops' : operator.enrolmentPath}`);
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  operator.key ??= (await page.getByTestId('totp-secret').textContent()) ?? undefined;
-  await page.getByLabel('Six-digit code from your authenticator app').fill(await freshCodeOf(operator));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funnel');
-}
+/** Signs in on this file's server; the first time through the operator's enrolment link. */
+const signIn = (page: Page, operator: Operator) => signInAt(page, server!.baseURL, operator);
 
 /** The issue's screenshots (DATA_RIGHTS_SCREENS=1), by page and width, for a person to look at. */
 async function screen(page: Page, name: string): Promise<void> {
   if (!process.env.DATA_RIGHTS_SCREENS) return;
   mkdirSync('docs/screens/issue-36', { recursive: true });
   await page.screenshot({ path: `docs/screens/issue-36/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-}
-
-async function check(request: APIRequestContext): Promise<ResultResponse> {
-  const base = server!.baseURL;
-  const { formResponse } = (await (await request.get(`${base}/api/form?consumerName=QCHK`)).json()) as {
-    formResponse: string;
-  };
-  const form = { token: formResponse, payload: formResponsePayloadSchema.parse(decodeJwt(formResponse)) };
-  await completeStages(base, form, PERSON);
-  const answered = await request.post(`${base}/api/quotation`, { data: submissionFor(form, PERSON) });
-  expect(answered.status()).toBe(200);
-  return resultResponseSchema.parse(await answered.json());
 }
 
 /** Clicks a download button and reads the file the browser saved. */
@@ -124,7 +72,7 @@ test('a compliance operator finds a person, downloads both exports and erases th
   request,
 }) => {
   test.setTimeout(300_000);
-  const decided = await check(request);
+  const decided = await checkThroughApi(request, server!.baseURL, PERSON);
   expect(decided.reason).toBe('SCORE_DECLINE');
   const reference = decided.explanation!.reference;
 
@@ -164,6 +112,10 @@ test('a compliance operator finds a person, downloads both exports and erases th
   await expect(dpo.getByRole('heading', { level: 2 })).toContainText(reference);
   await expect(dpo.getByRole('table', { name: 'Summary' })).toContainText('SCORE_DECLINE');
   await expect(dpo.getByRole('table', { name: /Inputs the engine used/ })).toHaveCount(0);
+  // When the answers went and what is kept, from the erasure; no replay on inputs that are gone.
+  await expect(dpo.getByTestId('replay')).toContainText("The person's answers were erased on");
+  await expect(dpo.getByTestId('replay')).toContainText('what is kept is the pseudonymised decision');
+  await expect(dpo.locator('main')).not.toContainText(/Replayed by engine|Could not replay|No stored inputs/);
   for (const value of ['Ottoline', 'Decline', 'Wistful Lane', 'ottoline@example.com', PERSON.postcode!])
     expect(await dpo.locator('main').textContent()).not.toContain(value);
   await expectNoAxeViolations(dpo);

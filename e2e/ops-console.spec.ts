@@ -1,29 +1,23 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { decodeJwt } from 'jose';
-import { Secret, TOTP } from 'otpauth';
-import { formResponsePayloadSchema, resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
-import { completeStages, ordinaryAnswers, submissionFor } from '../apps/server/test/helpers/applicant.ts';
+import { ordinaryAnswers } from '../apps/server/test/helpers/applicant.ts';
 import { AUDIT_LOG_INTACT } from '../apps/server/src/ops/ops-audit-check-view.ts';
 import { SIGN_IN_REFUSED } from '../apps/server/src/ops/ops-texts.ts';
 import { fillAboutYou, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { CONSENTED_STORAGE_STATE } from './support/consent.ts';
 import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
+import {
+  addOperator,
+  checkThroughApi,
+  freshCodeOf,
+  signIn as signInAt,
+  type Operator,
+} from './support/ops-operators.ts';
 import type { Browser, Locator } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 
 // Issue 24 'Done when': the console in a real browser, on a server of its own whose operators
 // were added from the command line before it started (the embedded database is one process's).
-
-interface Operator {
-  email: string;
-  password: string;
-  /** The enrolment link `ops:user add` printed: its path and query, on this file's server. */
-  enrolmentPath: string;
-  /** The authenticator key, once their enrolment page has shown it (their phone). */
-  key?: string;
-}
 
 const OPERATORS = {
   admin: 'admin@ops.test',
@@ -36,34 +30,6 @@ const OPERATORS = {
 const ROLE_OF: Partial<Record<keyof typeof OPERATORS, string>> = { leaver: 'analyst', desk: 'analyst' };
 let server: ExtraServer | undefined;
 const operators = new Map<string, Operator>();
-
-/** `npm run ops:user -- add …` as built (npm run build came first): its printed password and enrolment link. */
-function addOperator(env: NodeJS.ProcessEnv, email: string, role: string): Operator {
-  const out = execFileSync(process.execPath, ['apps/server/dist/ops-user.js', 'add', email, '--role', role], {
-    env,
-    encoding: 'utf8',
-  });
-  const password = /Password \(shown once\): (\S+)/.exec(out)?.[1];
-  const link = /Enrolment link [^:]*: (\S+)/.exec(out)?.[1];
-  if (!password || !link) throw new Error(`ops:user printed no password or enrolment link:\n${out}`);
-  // The command never prints the authenticator key: only the enrolment page shows it.
-  if (/Authenticator (key|URI):/.test(out)) throw new Error(`ops:user printed the authenticator key:\n${out}`);
-  const { pathname, search } = new URL(link);
-  return { email, password, enrolmentPath: `${pathname}${search}` };
-}
-
-/** The operator's authenticator app: RFC 6238 with its defaults, from the key their enrolment page showed. */
-const codeOf = (operator: Operator) => new TOTP({ secret: Secret.fromBase32(operator.key!) }).generate();
-/** The last code each operator signed in with: the server takes a code once only (RFC 6238 §5.2). */
-const usedCodes = new Map<string, string>();
-
-/** A code the server has not taken yet: on a fast machine the last sign-in may be in this 30-second step. */
-async function freshCodeOf(operator: Operator): Promise<string> {
-  await expect.poll(() => codeOf(operator), { timeout: 35_000 }).not.toBe(usedCodes.get(operator.email));
-  const code = codeOf(operator);
-  usedCodes.set(operator.email, code);
-  return code;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -114,33 +80,12 @@ async function issue34Screen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screens/issue-34/ops-${name}-${width}.png`, fullPage: true });
 }
 
-/** Signs in; the first time through the operator's enrolment link, keeping the key it shows. */
-async function signIn(page: Page, operator: Operator): Promise<void> {
-  await page.goto(`${server!.baseURL}${operator.key ? '/ops' : operator.enrolmentPath}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
-  await page.getByLabel('Email').fill(operator.email);
-  await page.getByLabel('Password').fill(operator.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
-  operator.key ??= (await page.getByTestId('totp-secret').textContent()) ?? undefined;
-  await page.getByLabel('Six-digit code from your authenticator app').fill(await freshCodeOf(operator));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funnel');
-}
+/** Signs in on this file's server; the first time through the operator's enrolment link. */
+const signIn = (page: Page, operator: Operator) => signInAt(page, server!.baseURL, operator);
 
-/** A scripted visitor's check through the API, on the console's server: each stage, then the submission. */
-async function check(request: APIRequestContext, lastName: string): Promise<ResultResponse> {
-  const base = server!.baseURL;
-  const { formResponse } = (await (await request.get(`${base}/api/form?consumerName=QCHK`)).json()) as {
-    formResponse: string;
-  };
-  const form = { token: formResponse, payload: formResponsePayloadSchema.parse(decodeJwt(formResponse)) };
-  const answers = ordinaryAnswers({ 'first-name': 'Mina', 'last-name': lastName });
-  await completeStages(base, form, answers);
-  const answered = await request.post(`${base}/api/quotation`, { data: submissionFor(form, answers) });
-  expect(answered.status()).toBe(200);
-  return resultResponseSchema.parse(await answered.json());
-}
+/** A scripted visitor's check through the API, on the console's server. */
+const check = (request: APIRequestContext, lastName: string) =>
+  checkThroughApi(request, server!.baseURL, ordinaryAnswers({ 'first-name': 'Mina', 'last-name': lastName }));
 
 const cellOf = (page: Page, stage: string, column: number) =>
   page

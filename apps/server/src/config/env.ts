@@ -8,6 +8,9 @@ import { DEFAULT_SESSION_EXPIRY_MINUTES, PAGE_PATH, DEFAULT_SESSION_INACTIVITY_M
 /** How long a match's offer holds unless QUOTE_VALIDITY_DAYS says otherwise (issue 23, decision 024). */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 30;
 
+/** How long a saved check's link lasts unless SAVED_CHECK_VALID_DAYS says otherwise (the retention table states it). */
+export const DEFAULT_SAVED_CHECK_VALID_DAYS = 7;
+
 /** The longest agency time-out a deployment may set; the shutdown grace is derived from the configured one. */
 export const AGENCY_TIMEOUT_MAX_MS = 60_000;
 
@@ -156,7 +159,7 @@ const SERVER_SETTINGS = {
     z.email('must be an e-mail address like no-reply@example.co.uk').default('no-reply@quickcheck.example'),
   ),
   /** How long a saved check's link works (issue 23: 7 days by default). */
-  savedCheckValidDays: setting('SAVED_CHECK_VALID_DAYS', wholeNumber(1, 90).default(7)),
+  savedCheckValidDays: setting('SAVED_CHECK_VALID_DAYS', wholeNumber(1, 90).default(DEFAULT_SAVED_CHECK_VALID_DAYS)),
 };
 
 /** The server's settings: its settings' parsed values, with the origins derived (configOf). */

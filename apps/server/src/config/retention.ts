@@ -1,10 +1,27 @@
+import { DEFAULT_SESSION_EXPIRY_MINUTES, DEFAULT_SESSION_INACTIVITY_MINUTES } from '@quickcheck/contracts';
+import { DEFAULT_SAVED_CHECK_VALID_DAYS } from './env.ts';
+
 /**
  * How long each kind of data is kept, and why (issue 36 item 5, decision 077): the one table that
  * drives the scheduled purges (main.ts), the dates stored with a row (quotations' purge_after), the
  * README's "Retention" section, the console's /ops/retention and the public /privacy/retention page a
  * brand's privacy notice links to. A test fails when the README says otherwise.
  */
-export type RetentionPeriod = { amount: number; unit: 'days' | 'years'; after: string } | { described: string };
+export type RetentionPeriod =
+  | { amount: number; unit: 'days' | 'years'; after: string }
+  | {
+      /** How long, in plain words and with the standard figure: what the public and the person read. */
+      described: string;
+      /** The configuration that sets it: for operators only (the README and the console). */
+      setBy: string;
+    };
+
+/** Minutes as a person says them: '1 day', '20 minutes'. */
+function minutesInWords(minutes: number): string {
+  const [amount, unit] =
+    minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
 
 export interface RetentionRule {
   /** The purge's metric label (`kind`): the purge-lag alert reads these, so a kind is never renamed. */
@@ -30,15 +47,20 @@ export const RETENTION = [
   {
     kind: 'saved-checks',
     data: "A saved check: the answers so far (sealed) and the e-mail address's keyed hash",
-    period: { described: 'Until its link ends: SAVED_CHECK_VALID_DAYS, 7 days unless configured' },
+    period: {
+      described: `Until its link ends: ${DEFAULT_SAVED_CHECK_VALID_DAYS} days after it was e-mailed, as standard`,
+      setBy: 'SAVED_CHECK_VALID_DAYS',
+    },
     why: 'Only so the person can come back to their check; once the browser that used its link submits, the answers go',
   },
   {
     kind: 'form-sessions',
     data: 'A form session: an id, its brand and channel, and times; no personal data',
     period: {
-      described:
-        'Until the form can no longer be sent: the longer of SESSION_EXPIRY_MINUTES and SESSION_INACTIVITY_MINUTES',
+      described: `Until the form can no longer be sent: at most ${minutesInWords(
+        Math.max(DEFAULT_SESSION_EXPIRY_MINUTES, DEFAULT_SESSION_INACTIVITY_MINUTES),
+      )}, as standard`,
+      setBy: 'the longer of SESSION_EXPIRY_MINUTES and SESSION_INACTIVITY_MINUTES',
     },
     why: 'The time-out and the funnel need it only while the session can still be used',
   },
@@ -64,6 +86,7 @@ export const RETENTION = [
 
 /** What is kept without a purge, stated beside the table: the console's audit log (decision 046). */
 export const NOT_PURGED = {
+  keptFor: 'As long as the service runs',
   data: "The operator console's audit log: operators' e-mail addresses and what they did; a person only by a quotation id or a keyed hash",
   why: 'Append-only, so that no one (the app included) can hide what was done with a person’s data; kept for as long as the service runs',
 } as const;
@@ -92,9 +115,13 @@ export function retentionCutoff(kind: RetentionKind, now: Date): Date {
   return cutoff;
 }
 
-/** How long, in words: the same text on every page that states it. */
-export const periodText = (period: RetentionPeriod) =>
+/** How long, in plain words: what the public page and a person's export say (no setting names). */
+export const publicPeriodText = (period: RetentionPeriod) =>
   'amount' in period ? `${period.amount} ${period.unit} after ${period.after}` : period.described;
+
+/** How long, for operators: the plain words and the setting that changes them (the README and the console). */
+export const periodText = (period: RetentionPeriod) =>
+  'amount' in period ? publicPeriodText(period) : `${period.described}; set by ${period.setBy}`;
 
 /** The table as Markdown: the README's "Retention" section is exactly this (a test checks). */
 export function retentionMarkdown(): string {
@@ -106,6 +133,6 @@ export function retentionMarkdown(): string {
     '| kind | data | kept for | why |',
     '| --- | --- | --- | --- |',
     ...rows,
-    `| (not purged) | ${escape(NOT_PURGED.data)} | as long as the service runs | ${escape(NOT_PURGED.why)} |`,
+    `| (not purged) | ${escape(NOT_PURGED.data)} | ${escape(NOT_PURGED.keptFor)} | ${escape(NOT_PURGED.why)} |`,
   ].join('\n');
 }

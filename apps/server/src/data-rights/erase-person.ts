@@ -1,7 +1,6 @@
 import { retentionEnd } from '../config/retention.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { IN_JSON_LIST, type FoundPerson } from './find-person.ts';
-import { WEBHOOK_SCHEMA } from '../partner/webhooks/webhook-queue.ts';
+import { DELIVERED, IN_JSON_LIST, webhookJobsTable, type FoundPerson } from './find-person.ts';
 
 const IN_JSON = IN_JSON_LIST('$1');
 /** What stands where a hash was in a column that may not be empty: matches no person's hash. */
@@ -9,9 +8,6 @@ const ERASED = 'erased';
 
 export type ErasureOutcome =
   { erased: true; quotations: number; savedChecks: number; webhooks: number } | { erased: false; why: string };
-
-/** pg-boss's states for a message not yet delivered. */
-const UNDELIVERED = ['created', 'retry'];
 
 /**
  * Refuses while a check is being decided or an offer is open to be accepted: erasing then would
@@ -39,14 +35,22 @@ async function refusal(tx: Queryable, ids: string, now: Date): Promise<string | 
  * keyed hashes, the decision's inputs, open-banking summaries and the bank's consent, saved checks,
  * corrections, partner messages not yet delivered); each quotation keeps its pseudonymised decision
  * record (outcome, engine version, findings, date, brand, reference) for the retention table's time,
- * so the funnel's counts stay whole.
+ * so the funnel's counts stay whole. A message the partner already took stays as the record of what
+ * was shared; one still waiting, retrying or given up on goes with its payload. `webhookSchema`:
+ * as findPerson's.
  */
-export async function erasePerson(db: Db, found: FoundPerson, now: Date): Promise<ErasureOutcome> {
+export async function erasePerson(
+  db: Db,
+  found: FoundPerson,
+  now: Date,
+  webhookSchema?: string,
+): Promise<ErasureOutcome> {
   const ids = JSON.stringify(
     found.quotations.filter((quotation) => !quotation.erasedAt).map((quotation) => quotation.id),
   );
   const checkIds = JSON.stringify(found.savedChecks.map((check) => check.id));
-  const undelivered = found.webhooks.filter((hook) => UNDELIVERED.includes(hook.state)).map((hook) => hook.id);
+  const undelivered = found.webhooks.filter((hook) => hook.state !== DELIVERED).map((hook) => hook.id);
+  const jobs = undelivered.length > 0 ? await webhookJobsTable(db, webhookSchema) : undefined;
   return db.transaction(async (tx) => {
     const why = await refusal(tx, ids, now);
     if (why) return { erased: false, why };
@@ -82,8 +86,11 @@ export async function erasePerson(db: Db, found: FoundPerson, now: Date): Promis
     const { rows: checks } = await tx.query(`delete from saved_checks where id::text in ${IN_JSON} returning id`, [
       checkIds,
     ]);
-    if (undelivered.length > 0)
-      await tx.query(`delete from ${WEBHOOK_SCHEMA}.job where id::text in ${IN_JSON}`, [JSON.stringify(undelivered)]);
-    return { erased: true, quotations: erased.length, savedChecks: checks.length, webhooks: undelivered.length };
+    const { rows: hooks } = jobs
+      ? await tx.query(`delete from ${jobs} where id::text in ${IN_JSON} and state <> '${DELIVERED}' returning id`, [
+          JSON.stringify(undelivered),
+        ])
+      : { rows: [] };
+    return { erased: true, quotations: erased.length, savedChecks: checks.length, webhooks: hooks.length };
   });
 }

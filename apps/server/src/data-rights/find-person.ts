@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { WEBHOOK_SCHEMA } from '../partner/webhooks/webhook-queue.ts';
+import { WEBHOOK_SCHEMA, type WebhookMessage } from '../partner/webhooks/webhook-queue.ts';
 import type { PiiProtector } from '../security/pii-crypto.ts';
 import { answersOfQuery, type PersonQuery } from './person-query.ts';
 
@@ -53,9 +53,18 @@ export interface FoundWebhook {
   id: string;
   quotationId: string;
   event: string;
+  /** pg-boss's state: `completed` once the partner took it, else still to deliver (or given up on). */
   state: string;
   createdAt: Date;
+  partner: string;
+  /** The webhook-id the partner was (or will be) sent. */
+  messageId: string;
+  /** The exact body the partner was (or will be) sent. */
+  payload: string;
 }
+
+/** pg-boss's state of a message the partner took: any other is a payload not delivered. */
+export const DELIVERED = 'completed';
 
 export interface FoundAuditEntry {
   id: number;
@@ -105,29 +114,60 @@ async function keysOf(db: Queryable, pii: PiiProtector, query: PersonQuery) {
   };
 }
 
-/** Whether pg-boss's job table is there (a process that runs the webhook queue made it). */
-async function webhookJobsTable(db: Queryable): Promise<string | undefined> {
-  const { rows } = await db.query<{ t: unknown }>(`select to_regclass('${WEBHOOK_SCHEMA}.job') as t`);
-  return rows[0]?.t == null ? undefined : `${WEBHOOK_SCHEMA}.job`;
+/**
+ * pg-boss's job table, if it is there (a process that runs the webhook queue made it): in the
+ * schema of this process's queue, or the production one's when this process runs none.
+ */
+export async function webhookJobsTable(db: Queryable, schema = WEBHOOK_SCHEMA): Promise<string | undefined> {
+  const { rows } = await db.query<{ t: unknown }>('select to_regclass($1)::text as t', [`${schema}.job`]);
+  return rows[0]?.t == null ? undefined : `${schema}.job`;
 }
 
-/** The partner messages about these quotations (the singleton key names event and quotation). */
-export async function webhooksOf(db: Queryable, quotationIds: readonly string[]): Promise<FoundWebhook[]> {
-  const table = await webhookJobsTable(db);
+/** The partner messages about these quotations (the singleton key names event and quotation), with their payloads. */
+export async function webhooksOf(
+  db: Queryable,
+  quotationIds: readonly string[],
+  schema?: string,
+): Promise<FoundWebhook[]> {
+  const table = await webhookJobsTable(db, schema);
   if (!table || quotationIds.length === 0) return [];
-  const { rows } = await db.query<{ id: string; singleton_key: string; state: string; created_on: unknown }>(
-    `select id, singleton_key, state, created_on from ${table}
+  const { rows } = await db.query<{
+    id: string;
+    singleton_key: string;
+    state: string;
+    created_on: unknown;
+    data: Partial<WebhookMessage> | string | null;
+  }>(
+    `select id, singleton_key, state, created_on, data from ${table}
      where split_part(singleton_key, ':', 2) in ${IN_JSON('$1')} order by created_on`,
     [json(quotationIds)],
   );
   return rows.map((row) => {
     const [event = '', quotationId = ''] = row.singleton_key.split(':');
-    return { id: row.id, quotationId, event, state: row.state, createdAt: dateOf(row.created_on) };
+    const message = (typeof row.data === 'string' ? JSON.parse(row.data) : (row.data ?? {})) as Partial<WebhookMessage>;
+    return {
+      id: String(row.id),
+      quotationId,
+      event,
+      state: row.state,
+      createdAt: dateOf(row.created_on),
+      partner: message.partner ?? '',
+      messageId: message.messageId ?? '',
+      payload: message.body ?? '',
+    };
   });
 }
 
-/** Finds every record holding the person's data by the query's keyed hash: no row is decrypted. */
-export async function findPerson(db: Queryable, pii: PiiProtector, query: PersonQuery): Promise<FoundPerson> {
+/**
+ * Finds every record holding the person's data by the query's keyed hash: no row is decrypted.
+ * `webhookSchema`: the schema of the webhook queue's jobs (WebhookQueue.schema).
+ */
+export async function findPerson(
+  db: Queryable,
+  pii: PiiProtector,
+  query: PersonQuery,
+  webhookSchema?: string,
+): Promise<FoundPerson> {
   const keys = await keysOf(db, pii, query);
   const params = [json(keys.contact), json(keys.person), json(keys.ids)];
   const { rows: quotationRows } = await db.query<Record<string, unknown>>(
@@ -191,6 +231,7 @@ export async function findPerson(db: Queryable, pii: PiiProtector, query: Person
     webhooksOf(
       db,
       quotations.map((quotation) => quotation.id),
+      webhookSchema,
     ),
   ]);
   return {

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.ts';
-import { NOT_PURGED, periodText, RETENTION } from '../config/retention.ts';
+import { NOT_PURGED, publicPeriodText, RETENTION } from '../config/retention.ts';
 import type { PiiProtector } from '../security/pii-crypto.ts';
 import { openCorrectionNote } from './corrections.ts';
-import { IN_JSON_LIST, type FoundPerson } from './find-person.ts';
+import { DELIVERED, IN_JSON_LIST, type FoundPerson } from './find-person.ts';
 import { SOURCES, type ExportRecord, type PersonExport } from './person-export-schema.ts';
 import type { PersonQuery } from './person-query.ts';
 
@@ -208,7 +208,14 @@ export async function buildPersonExport(
       retentionKind: 'quotations',
       sharedWith: partnersOf(hook.quotationId),
       at: hook.createdAt.toISOString(),
-      values: { event: hook.event, state: hook.state },
+      values: {
+        event: hook.event,
+        delivered: hook.state === DELIVERED,
+        partner: hook.partner,
+        messageId: hook.messageId,
+        // The exact bytes the partner was (or would be) sent.
+        payload: hook.payload,
+      },
     });
   for (const correction of found.corrections)
     records.push({
@@ -248,10 +255,10 @@ export async function buildPersonExport(
       ...RETENTION.map((rule) => ({
         kind: rule.kind,
         data: rule.data,
-        keptFor: periodText(rule.period),
+        keptFor: publicPeriodText(rule.period),
         why: rule.why,
       })),
-      { kind: 'audit-log', data: NOT_PURGED.data, keptFor: 'As long as the service runs', why: NOT_PURGED.why },
+      { kind: 'audit-log', data: NOT_PURGED.data, keptFor: NOT_PURGED.keptFor, why: NOT_PURGED.why },
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../pages/escape-html.ts';
 import { csrfField, errorList, OPS_BASE, table } from '../ops/ops-page.ts';
-import type { FoundPerson } from './find-person.ts';
+import { DELIVERED, type FoundPerson } from './find-person.ts';
 import { PERSON_QUERY_FIELDS, type PersonQueryForm } from './person-query.ts';
 
 export const PEOPLE_PATH = `${OPS_BASE}/people`;
@@ -97,7 +97,7 @@ ${table(
       hook.event,
       hook.quotationId,
       dateTime(hook.createdAt),
-      hook.state,
+      hook.state === DELIVERED ? 'delivered' : `not delivered (${hook.state})`,
     ]),
   ],
 )}

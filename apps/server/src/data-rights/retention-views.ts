@@ -1,12 +1,6 @@
-import { NOT_PURGED, periodText, RETENTION } from '../config/retention.ts';
+import { NOT_PURGED, periodText, publicPeriodText, RETENTION } from '../config/retention.ts';
 import { escapeHtml } from '../pages/escape-html.ts';
 import { table } from '../ops/ops-page.ts';
-
-/** The retention table's rows as they are drawn on both pages (one source: config/retention.ts). */
-const rows = () => [
-  ...RETENTION.map((rule) => [rule.data, periodText(rule.period), rule.why]),
-  [NOT_PURGED.data, 'As long as the service runs', NOT_PURGED.why],
-];
 
 /** The console's page (issue 36 item 5): what each purge removes and when. */
 export function retentionConsoleView(): string {
@@ -17,7 +11,7 @@ ${table(
   ['Kind', 'Data', 'Kept for', 'Why'],
   [
     ...RETENTION.map((rule) => [rule.kind, rule.data, periodText(rule.period), rule.why]),
-    ['(not purged)', ...rows().at(-1)!],
+    ['(not purged)', NOT_PURGED.data, NOT_PURGED.keptFor, NOT_PURGED.why],
   ],
 )}
 <p>The public page a brand's privacy notice can link to: <a href="${PUBLIC_RETENTION_PATH}">${PUBLIC_RETENTION_PATH}</a>.</p>`;
@@ -30,9 +24,15 @@ table { border-collapse: collapse; width: 100%; } caption { text-align: left; fo
 th, td { border-bottom: 1px solid #c4c8cf; padding: 0.4rem 0.5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
 @media (max-width: 40rem) { thead { display: none; } tr, th, td { display: block; } th[scope='row'] { border-bottom: 0; padding-top: 1rem; } }`;
 
-/** The public page (issue 36 item 5): the same table, for anyone, in words a visitor reads. */
+/**
+ * The public page (issue 36 item 5): the same table, for anyone, in words a visitor reads: how long
+ * and why, never the settings an operator changes it with.
+ */
 export function publicRetentionPage(brandName: string): string {
-  const body = rows()
+  const body = [
+    ...RETENTION.map((rule) => [rule.data, publicPeriodText(rule.period), rule.why]),
+    [NOT_PURGED.data, NOT_PURGED.keptFor, NOT_PURGED.why],
+  ]
     .map(
       ([data, keptFor, why]) =>
         `<tr><th scope="row">${escapeHtml(data!)}</th><td>${escapeHtml(keptFor!)}</td><td>${escapeHtml(why!)}</td></tr>`,

@@ -52,7 +52,10 @@ export interface ExplainedDecision {
   apr: number | null;
   /** The inputs the engine used, decrypted for this view only. */
   record?: DecisionRecord;
-  replay: Replay;
+  /** The engine run again on the stored inputs; absent once the person's data was erased (nothing to run it on). */
+  replay?: Replay;
+  /** When the person's data was erased (issue 36): only the pseudonymised decision is kept since. */
+  erasedAt: Date | null;
   openBanking?: { reason: string | null; finding: string | null; creditLimit: number | null };
   acceptedAt?: Date;
   /**
@@ -82,6 +85,7 @@ interface Row {
   ob_finding: string | null;
   ob_credit_limit: number | null;
   accepted_at: Date | string | null;
+  erased_at: Date | string | null;
 }
 
 function replayOf(record: DecisionRecord | undefined, reason: Reason | null, score: number | null): Replay {
@@ -124,7 +128,7 @@ export async function explainOneDecision(
   const { rows } = await db.query<Row>(
     `select q.id, q.reference, q.brand, q.consumer_name, q.status, q.reason, q.decision, q.credit_limit, q.apr, q.created_at,
        q.decided_at, q.engine_version, q.decision_inputs_encrypted, ob.reason as ob_reason, ob.finding as ob_finding,
-       ob.credit_limit as ob_credit_limit, a.accepted_at
+       ob.credit_limit as ob_credit_limit, a.accepted_at, q.erased_at
      from quotations q
      left join open_banking_sessions ob on ob.quotation_id = q.id and ob.status = 'completed'
      left join agreement_acceptances a on a.quotation_id = q.id
@@ -157,7 +161,8 @@ export async function explainOneDecision(
     creditLimit: row.credit_limit,
     apr: row.apr === null ? null : Number(row.apr),
     ...(record ? { record } : {}),
-    replay: replayOf(record, row.reason, score),
+    ...(row.erased_at ? {} : { replay: replayOf(record, row.reason, score) }),
+    erasedAt: row.erased_at ? new Date(row.erased_at) : null,
     ...(row.ob_reason !== null
       ? { openBanking: { reason: row.ob_reason, finding: row.ob_finding, creditLimit: row.ob_credit_limit } }
       : {}),

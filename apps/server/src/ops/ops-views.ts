@@ -240,28 +240,32 @@ ${found ? decisionView(found) : ''}`;
 const dateTime = (date: Date | null | undefined) =>
   date ? date.toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : '';
 
+/** The replay's line; once the person's data is erased, what is kept instead (no inputs to replay on). */
+function replayLine({ replay, engineVersion, erasedAt }: ExplainedDecision): string {
+  if (erasedAt || !replay)
+    return `The person's answers were erased on ${dateTime(erasedAt)}: what is kept is the pseudonymised decision (outcome, engine version, findings, date, brand and reference). It cannot be replayed: the inputs it was made on were erased with them.`;
+  if (replay.agrees === undefined) return `Could not replay: ${replay.problem ?? 'unknown'}`;
+  return `Replayed by engine ${engineVersion}: ${replay.agrees ? 'the same' : 'a different'} outcome (${replay.reason})`;
+}
+
 function decisionView(found: ExplainedDecision): string {
-  const replay =
-    found.replay.agrees === undefined
-      ? `Could not replay: ${found.replay.problem ?? 'unknown'}`
-      : found.replay.agrees
-        ? `Replayed by engine ${found.engineVersion}: the same outcome (${found.replay.reason})`
-        : `Replayed by engine ${found.engineVersion}: a different outcome (${found.replay.reason})`;
-  const inputs = found.record
-    ? table(
-        'Inputs the engine used (decrypted for this view only)',
-        ['Input', 'Value'],
-        [
-          ...Object.entries(found.record.answers),
-          ['agency answer', found.record.agency?.kind ?? 'not asked'],
-          ...(found.record.agency?.kind === 'found'
-            ? Object.entries(found.record.agency.profile).map(([key, value]) => [key, String(value)])
-            : []),
-          ['prior acceptance', String(found.record.priorAcceptance)],
-          ['decision day', found.record.today],
-        ],
-      )
-    : '<p>No stored inputs.</p>';
+  const inputs = found.erasedAt
+    ? `<p>The inputs the engine used were erased on ${dateTime(found.erasedAt)}.</p>`
+    : found.record
+      ? table(
+          'Inputs the engine used (decrypted for this view only)',
+          ['Input', 'Value'],
+          [
+            ...Object.entries(found.record.answers),
+            ['agency answer', found.record.agency?.kind ?? 'not asked'],
+            ...(found.record.agency?.kind === 'found'
+              ? Object.entries(found.record.agency.profile).map(([key, value]) => [key, String(value)])
+              : []),
+            ['prior acceptance', String(found.record.priorAcceptance)],
+            ['decision day', found.record.today],
+          ],
+        )
+      : '<p>No stored inputs.</p>';
   return `<section aria-labelledby="summary-heading">
 <h2 id="summary-heading">Decision ${escapeHtml(found.reference)}</h2>
 ${table(
@@ -284,9 +288,10 @@ ${table(
       found.openBanking ? `${found.openBanking.reason ?? ''} ${found.openBanking.finding ?? ''}`.trim() : 'not used',
     ],
     ['Agreement accepted', dateTime(found.acceptedAt) || 'no'],
+    ...(found.erasedAt ? [["The person's data erased", dateTime(found.erasedAt)]] : []),
   ],
 )}
-<p role="status" data-testid="replay">${escapeHtml(replay)}</p>
+<p role="status" data-testid="replay">${escapeHtml(replayLine(found))}</p>
 ${table(
   'Findings and their weights',
   ['Finding', 'Points', 'Detail', 'Points short of its best (the order of the reasons)'],

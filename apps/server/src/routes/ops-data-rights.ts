@@ -68,12 +68,14 @@ const formOf = (body: unknown): PersonQueryForm =>
  */
 export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, kit: OpsRouteKit): void {
   const { auditLog, clock, db, pii } = services;
+  // Where this process's webhook queue keeps its jobs (a partner message is part of what is held).
+  const webhookSchema = services.webhooks?.schema;
 
   /** The person the posted form names, found again (each action re-finds: no state between pages). */
   async function personOf(request: FastifyRequest) {
     const form = formOf(request.body);
     const { query, problem } = readPersonQuery(form);
-    const found = query ? await findPerson(db, pii, query) : undefined;
+    const found = query ? await findPerson(db, pii, query, webhookSchema) : undefined;
     return { form, query, problem: problem ?? (query ? undefined : 'Enter a key to find the person by'), found };
   }
 
@@ -183,7 +185,7 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
         return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: wrong }, 400);
       await addCorrection(db, pii, { quotationId, note, correctedBy: allowed.viewer.email }, clock.now());
       await audit(allowed.session, 'person-correction', quotationId, { quotations: [quotationId] });
-      const again = await findPerson(db, pii, query);
+      const again = await findPerson(db, pii, query, webhookSchema);
       const notice = `Correction kept beside ${quotation.reference}; it is in every export from now on`;
       return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found: again, notice });
     }),
@@ -200,7 +202,7 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
           : undefined;
       if (wrong)
         return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: wrong }, 400);
-      const outcome = await erasePerson(db, found, clock.now());
+      const outcome = await erasePerson(db, found, clock.now(), webhookSchema);
       const subject = subjectOf(form, query);
       const detail = { by: query.by, reason: reason as ErasureReason, quotations: quotationIdsOf(found) };
       if (!outcome.erased) {
@@ -212,8 +214,8 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
         savedChecks: outcome.savedChecks,
         webhooks: outcome.webhooks,
       });
-      const again = await findPerson(db, pii, query);
-      const notice = `Erased: ${outcome.quotations} quotation(s) now keep only their pseudonymised decision record, ${outcome.savedChecks} saved check(s) deleted`;
+      const again = await findPerson(db, pii, query, webhookSchema);
+      const notice = `Erased: ${outcome.quotations} quotation(s) now keep only their pseudonymised decision record, ${outcome.savedChecks} saved check(s) and ${outcome.webhooks} undelivered partner message(s) deleted`;
       return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found: again, notice });
     }),
   );
