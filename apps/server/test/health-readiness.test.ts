@@ -7,6 +7,7 @@ import { createReadiness, WRITE_CHECK_EVERY_MS } from '../src/health/readiness.t
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase, testDatabaseUrl } from './helpers/databases.ts';
 import { freshDatabase, type FreshDatabase } from './helpers/postgres-database.ts';
+import { DISK_FULL_MESSAGE } from '../src/routes/http-errors.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
@@ -75,7 +76,8 @@ forEachDatabase('liveness and readiness', (ctx) => {
     // The write check's last answer may be reused for a moment; time moves past it.
     server.clock.advance(WRITE_CHECK_EVERY_MS);
     const quotation = await postJson(server.url, '/api/quotation', submissionFor(form, ordinaryAnswers()));
-    expect(quotation.status).toBe(500);
+    expect(quotation.status).toBe(503);
+    expect(await quotation.json()).toEqual({ error: DISK_FULL_MESSAGE });
     const notReady = { status: 503, body: { status: 'unavailable', problems: ['database-not-writable'] } };
     expect(await statusOf(server.url, '/api/health/ready')).toEqual(notReady);
     expect(await statusOf(server.url, '/api/health')).toEqual(notReady);

@@ -47,3 +47,12 @@ const WRITES =
 export function isReadOnlyStatement(sql: string): boolean {
   return /^\s*(select|with)\b/i.test(sql) && !WRITES.test(sql);
 }
+
+/**
+ * PostgreSQL has no room for the write: SQLSTATE 53100 disk_full ("could not extend file … No
+ * space left on device"). The statement failed whole and its transaction rolled back: nothing of
+ * it was kept, and the same request succeeds once space is freed (decision 083).
+ */
+export const DISK_FULL = '53100';
+export const isDiskFull = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DISK_FULL;
