@@ -11,9 +11,9 @@ import { DISK_FULL_MESSAGE } from '../src/routes/http-errors.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * The database on a full disk, as measured with PGlite on a full tmpfs: reads and in-place
- * updates still work, but every statement that needs a new page fails with PostgreSQL's
- * 53100 disk_full.
+ * The database on a full disk (full-disk.test.ts fills a real one, as root): reads and writes that
+ * fit in pages already there still work, but every statement that needs a new page fails with
+ * PostgreSQL's 53100 disk_full.
  */
 function onDiskThatCanFill(db: Db) {
   let full = false;

@@ -1,7 +1,8 @@
 /**
- * Fields the drivers attach to a failed query's error that hold the query's values: PGlite
- * `params` (and the query), PostgreSQL `detail` ("Key (id)=(…) already exists") and `where`
- * ("unnamed portal parameter $1 = '…'"). Removed where the error is born, so no log line,
+ * Fields a failed query's error may carry that hold the query's values: PostgreSQL's `detail`
+ * ("Key (id)=(…) already exists") and `where` ("unnamed portal parameter $1 = '…'"), and the
+ * statement and its parameters under the names libraries give them (`query`, `params`,
+ * `parameters`…). Removed where the error is born, so no log line,
  * report or serializer further on can print them; `code` (the SQLSTATE) stays.
  */
 const VALUE_FIELDS = ['params', 'parameters', 'query', 'queryOptions', 'internalQuery', 'detail', 'where'];
