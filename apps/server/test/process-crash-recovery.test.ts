@@ -248,7 +248,8 @@ describe('kill -9 of the postmaster while the server serves', { timeout: PROCESS
         `ready again ${Date.now() - killedAt!} ms after the kill`,
     );
     // Down or recovering: not ready; then ready again by itself, the server never restarted.
-    expect(readiness[0]).toBe(503);
+    // (A poll in the first milliseconds may still meet a backend that has not yet seen its postmaster die.)
+    expect(readiness.slice(0, 3)).toContain(503);
     expect(readiness.at(-1)).toBe(200);
     expect(server?.output()).toContain('PostgreSQL stopped unexpectedly (SIGKILL): starting it again');
     expect(server?.child.exitCode).toBeNull();
