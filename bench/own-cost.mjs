@@ -1,15 +1,17 @@
 // `npm run bench:own-cost`: section 4's two ratios alone (issue 26 item 6), without Lighthouse or
-// the other sections: `GET /api/form` ÷ a bare form-token signature and `POST /api/quotation` at
+// the other sections: `GET /api/form` ÷ its floor, a bare Fastify route returning one signed token
+// (CONTRACT §9, lib/form-floor.mjs), and `POST /api/quotation` at
 // zero agency latency ÷ the raw encrypted insert. One server whose sandbox agency answers at once
-// takes both scenarios (the form call never asks the agency), then the floors run on its database,
-// as in `npm run bench`. Beside the throughput ratios it gives the same ratios in CPU time per
-// request (the server process's, from /proc, against the floor process's per operation): on a
+// takes both scenarios (the form call never asks the agency), then the bare route is loaded alike
+// and the insert floor runs on the server's database, as in `npm run bench`. Beside the throughput ratios it gives the same ratios in CPU time per
+// request (the server process's, from /proc, against the floor process's per operation or request): on a
 // machine shared with other work they move far less. Needs `npm run build -w @quickcheck/server`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureServerFloors } from './lib/floors.mjs';
+import { measureFormFloor } from './lib/form-floor.mjs';
 import { LOAD_SETTINGS, loadQuotation, loadScenario } from './lib/load.mjs';
 import { fetchTokenPool } from './lib/quotation-setup.mjs';
 import { killServerNow, startServer } from './lib/server.mjs';
@@ -51,6 +53,7 @@ try {
 } finally {
   await server.stop({ keepData: true });
 }
+const formRoute = await measureFormFloor(repoRoot);
 const floors = measureServerFloors(repoRoot, server.dataDir);
 await server.stop();
 const result = {
@@ -58,11 +61,18 @@ const result = {
   loadAverage: { before: loadBefore, after: os.loadavg() },
   form,
   quotation,
-  floors: { insert: floors.insert, sign: floors.sign },
+  floors: {
+    insert: floors.insert,
+    formRoute: {
+      requestsPerSec: formRoute.requestsPerSec,
+      p50: formRoute.latencyMs.p50,
+      cpuMsPerRequest: formRoute.cpuMsPerRequest,
+    },
+  },
   ratios: {
-    formToSign: ratio(form.requestsPerSec, floors.sign.perSec),
+    formToRoute: ratio(form.requestsPerSec, formRoute.requestsPerSec),
     quotationToInsert: ratio(quotation.requestsPerSec, floors.insert.perSec),
-    formToSignByCpu: ratio(floors.sign.cpuMsPerOp, form.cpuMsPerRequest),
+    formToRouteByCpu: ratio(formRoute.cpuMsPerRequest, form.cpuMsPerRequest),
     quotationToInsertByCpu: ratio(floors.insert.cpuMsPerOp, quotation.cpuMsPerRequest),
   },
 };

@@ -9,6 +9,7 @@ import { measureEligibility } from './lib/partner-bench.mjs';
 import { startFloorPage } from './lib/floor-page.mjs';
 import { startReactFloorPage } from './lib/react-floor-page.mjs';
 import { measureServerFloors } from './lib/floors.mjs';
+import { measureFormFloor } from './lib/form-floor.mjs';
 import { measureTracingCost } from './lib/tracing-cost.mjs';
 import { measureFirstLoad } from './lib/first-load.mjs';
 import { LIGHTHOUSE_RUNS, measureLighthouse } from './lib/lighthouse-run.mjs';
@@ -81,10 +82,11 @@ async function measureReactFloor() {
 
 /**
  * Our own cost, without the agency's deliberate delay: the quotation scenario against a second
- * server whose sandbox agency answers at once, then the floors on that server's own database
- * (a raw encrypted insert, a bare form-token signature), each of our figures as a ratio.
+ * server whose sandbox agency answers at once, then the quotation's floor on that server's own
+ * database (a raw encrypted insert); GET /api/form beside its floor, the bare Fastify route
+ * measured after it (form-floor.mjs). Each of our figures as a ratio to its floor.
  */
-async function measureOwnCost(api) {
+async function measureOwnCost(api, formFloor) {
   server = await startServer(repoRoot, { preferredPort: 3201, extraEnv: { SANDBOX_AGENCY_LATENCY_MS: '0' } });
   let quotation;
   let eligibility;
@@ -101,11 +103,11 @@ async function measureOwnCost(api) {
   return {
     quotationAtZeroLatency: quotation.scenario,
     eligibilityAtZeroLatency: eligibility,
-    floors,
+    floors: { ...floors, formRoute: formFloor?.error ? undefined : formFloor },
     ratios: {
       quotationToInsert: ratio(quotation.scenario.requestsPerSec, floors.insert.perSec),
       eligibilityToQuotation: ratio(eligibility?.requestsPerSec, quotation.scenario.requestsPerSec),
-      formToSign: ratio(form?.requestsPerSec, floors.sign.perSec),
+      formToRoute: ratio(form?.requestsPerSec, formFloor?.requestsPerSec),
     },
   };
 }
@@ -135,13 +137,17 @@ async function main() {
       measureInteractions(server.baseUrl),
     );
     results.api = await section('API load', () => measureApi(server));
+    // Right after the form scenario, with the same load settings, while our server idles beside it.
+    results.formFloor = await section("GET /api/form's floor: a bare Fastify route signing one token", () =>
+      measureFormFloor(repoRoot),
+    );
   } finally {
     const log = serverLogTail(server.logFile, 5);
     await server.stop();
     results.meta.serverLogTail = log;
   }
   results.ownCost = await section('quotation at zero agency latency, and the server floors', () =>
-    measureOwnCost(results.api),
+    measureOwnCost(results.api, results.formFloor),
   );
   results.tracingCost = await section('tracing cost: absent, off and on', () => measureTracingCost(repoRoot));
   results.memory = await section('memory, idle and under load, embedded and on PostgreSQL', () =>
@@ -161,6 +167,7 @@ async function main() {
     results.lighthouseFloor,
     results.lighthouseReactFloor,
     results.api,
+    results.formFloor,
     results.ownCost,
     results.tracingCost,
     results.memory,

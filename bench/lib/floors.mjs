@@ -1,5 +1,5 @@
 // Runs bench/lib/server-floors.ts (the server's own code, through tsx) on a stopped server's data
-// directory and returns its figures: the raw encrypted insert and the bare token signature.
+// directory and returns its figure: the raw encrypted insert.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

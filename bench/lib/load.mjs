@@ -1,5 +1,5 @@
 // API throughput and latency on loopback with autocannon. Every scenario gets the same
-// connections and duration, after a discarded warm-up (JIT, connection pools, PGlite caches),
+// connections and duration, after a discarded warm-up (JIT, connection pools, database caches),
 // so its figures can be divided by the `GET /api/health` ceiling measured minutes apart.
 import autocannon from 'autocannon';
 

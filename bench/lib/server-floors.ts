@@ -1,19 +1,17 @@
-// The server floors of CONTRACT §9, run with tsx after the server has stopped, on the very data
-// directory it used: how fast the server's own code can seal answers and insert a quotation row
-// (the quotation path's floor) and sign a form token (the form call's floor), one at a time.
-// Prints one JSON line: { insert: {...}, sign: {...} }.
+// The quotation's floor of CONTRACT §9, run with tsx after the server has stopped, on the very data
+// directory it used: how fast the server's own code can seal answers and insert a quotation row,
+// one at a time. (The form call's floor is a bare Fastify route: form-floor.mjs.)
+// Prints one JSON line: { insert: {...} }.
 import { drawReference } from '../../apps/server/src/quotation/draw-reference.ts';
 import { randomUUID } from 'node:crypto';
-import { QCO_STANDARD, type FormResponsePayload } from '@quickcheck/contracts';
+import { QCO_STANDARD } from '@quickcheck/contracts';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
-import { systemClock } from '../../apps/server/src/clock.ts';
 import { parseEnv } from '../../apps/server/src/config/env.ts';
 import { loadOrCreateKeys } from '../../apps/server/src/config/keys.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openDb } from '../../apps/server/src/db/open-db.ts';
 import { insertPendingBatch } from '../../apps/server/src/quotation/quotation-store.ts';
 import { createPiiProtector } from '../../apps/server/src/security/pii-crypto.ts';
-import { createTokenService } from '../../apps/server/src/security/tokens.ts';
 
 const [dataDir, durationArg] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: tsx bench/lib/server-floors.ts <DATA_DIR> [durationMs]');
@@ -46,7 +44,6 @@ const keys = await loadOrCreateKeys(config);
 const db = await openDb(config);
 await migrate(db);
 const pii = createPiiProtector(keys.piiKey);
-const tokens = createTokenService(keys.tokenSecret, systemClock, config.sessionExpiryMinutes);
 
 // The quotation route's own pending insert (insertPendingBatch, as its group commit sends it), one
 // row at a time: the session's activity is left out (it has its own statement when a caller has no
@@ -75,14 +72,5 @@ const insert = await rateOf(async (i) => {
   ]);
 });
 
-const payload: FormResponsePayload = {
-  sessionId: randomUUID(),
-  definition: QCO_STANDARD,
-  consumerName: 'QCHK',
-  formValues: {},
-  openBanking: { enabled: true },
-  requestDetails: { quotationContext: { brand: 'quickcheck', consumerName: 'QCHK', journeyType: 'standard' } },
-};
-const sign = await rateOf(() => tokens.sign('form', { ...payload, sessionId: randomUUID() }));
 await db.close();
-console.log(JSON.stringify({ insert, sign }));
+console.log(JSON.stringify({ insert }));

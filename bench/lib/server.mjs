@@ -52,7 +52,7 @@ async function waitHealthy(baseUrl, child) {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (response.status === 200) return;
     } catch {
-      // Not listening yet (PGlite takes a few seconds to start): try again shortly.
+      // Not listening yet (the embedded PostgreSQL's first start runs initdb): try again shortly.
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -118,7 +118,7 @@ export async function startServer(
 }
 
 /**
- * SIGTERM first so the server can close PGlite cleanly; SIGKILL if it lingers. Idempotent.
+ * SIGTERM first so the server can stop its PostgreSQL cleanly; SIGKILL if it lingers. Idempotent.
  * `keepData` leaves the data directory for a measurement that follows (the server floors).
  */
 export async function stopServer(server, { keepData = false } = {}) {

@@ -5,7 +5,7 @@ import { createPgDb } from '../src/db/pg-db.ts';
 import { AUDIT_LOG_BROKEN, AUDIT_LOG_INTACT } from '../src/ops/ops-audit-check-view.ts';
 import { createAuditLog, type AuditLog } from '../src/ops/ops-audit.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
-import { countRows, forEachDatabase } from './helpers/databases.ts';
+import { countRows, forEachDatabase, testDatabaseUrl } from './helpers/databases.ts';
 import { OpsOperators } from './helpers/ops-operators.ts';
 import { freshDatabase, type FreshDatabase } from './helpers/postgres-database.ts';
 import { spawnServer, stopServer } from './helpers/server-process.ts';
@@ -103,15 +103,15 @@ forEachDatabase('the operator console’s audit log, chained (issue 35)', (ctx) 
   });
 });
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const TEST_DATABASE_URL = testDatabaseUrl();
 
-describe.skipIf(!TEST_DATABASE_URL)('the server’s own role on PostgreSQL (issue 35)', () => {
+describe('the server’s own role on PostgreSQL (issue 35)', () => {
   let database: FreshDatabase;
   let app: Db;
   let owner: Db;
 
   beforeAll(async () => {
-    database = await freshDatabase(TEST_DATABASE_URL ?? '');
+    database = await freshDatabase(TEST_DATABASE_URL);
     app = createPgDb(database.url, { max: 2 });
     owner = createPgDb(database.migrationUrl, { max: 1 });
   });
@@ -177,7 +177,7 @@ describe.skipIf(!TEST_DATABASE_URL)('the server’s own role on PostgreSQL (issu
   });
 
   it('refuses to start as a superuser outside development, naming what to do; starts as its own role', async () => {
-    const superuser = new URL(TEST_DATABASE_URL ?? '').username;
+    const superuser = new URL(TEST_DATABASE_URL).username;
     const production = { PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk' };
     const refused = spawnServer({ ...production, DATABASE_URL: database.as(superuser) });
     expect((await refused.exited).code).toBe(1);

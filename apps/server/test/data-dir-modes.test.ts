@@ -70,8 +70,8 @@ describe('DATA_DIR of the embedded database', () => {
   }, 150_000);
 
   it('is made private again at start when a server from before left its files open to every account', async () => {
-    // The probe's finding on PGlite: 969 of 1,022 files under DATA_DIR/pglite were 0666. PostgreSQL refuses
-    // a cluster open to others: the start makes it private before PostgreSQL starts.
+    // Servers before the umask left files 0666. PostgreSQL refuses a cluster open to others: the start
+    // makes it private before PostgreSQL starts.
     for (const [path, { directory }] of await modesUnder(dataDir)) await chmod(path, directory ? 0o777 : 0o666);
     expect((await notPrivate(dataDir)).length).toBeGreaterThan(100);
     server = spawnServer({ DATA_DIR: dataDir, TOKEN_SECRET: '', PII_KEY: '' });

@@ -19,8 +19,9 @@ import { attemptKeyOf } from '../src/ops/ops-auth.ts';
 import { freshDatabase as freshDatabaseWithRoles } from './helpers/postgres-database.ts';
 import { spawnServer, stopServer } from './helpers/server-process.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
+import { testDatabaseUrl } from './helpers/databases.ts';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const TEST_DATABASE_URL = testDatabaseUrl();
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const command = (name: string) => fileURLToPath(new URL(`../src/commands/${name}.ts`, import.meta.url));
 const ALL_VERSIONS = MIGRATIONS.map((migration) => migration.version).join(', ');
@@ -246,135 +247,133 @@ describe('npm run partner:key -- webhook-replay', () => {
   }, 120_000);
 });
 
-/** Only with TEST_DATABASE_URL: the advisory lock is PostgreSQL's, between processes. */
-if (TEST_DATABASE_URL) {
-  describe('processes starting together on one empty PostgreSQL database', () => {
-    const admin = createPgDb(TEST_DATABASE_URL, { max: 1 });
-    const made: string[] = [];
-    async function freshDatabase(): Promise<{ url: string; db: Db }> {
-      const name = `qc_migrate_${randomBytes(6).toString('hex')}`;
-      await admin.query(`create database ${name}`);
-      made.push(name);
-      const own = new URL(TEST_DATABASE_URL!);
-      own.pathname = `/${name}`;
-      return { url: own.toString(), db: createPgDb(own.toString(), { max: 1 }) };
-    }
-    afterAll(async () => {
-      for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    });
-
-    it('migrate once: of three migration jobs, one applies every migration and the others find nothing to do', async () => {
-      const { url, db } = await freshDatabase();
-      try {
-        const results = await Promise.all([1, 2, 3].map(() => run('migrate', { DATABASE_URL: url })));
-        expect(results.map((result) => result.code)).toEqual([0, 0, 0]);
-        const applied = results.filter((result) => result.stdout.includes('Applied migrations'));
-        expect(applied).toHaveLength(1);
-        expect(applied[0]?.stdout).toContain(`Applied migrations ${ALL_VERSIONS};`);
-        expect(results.filter((result) => result.stdout.includes('Nothing to apply'))).toHaveLength(2);
-        const { rows } = await db.query<{ version: number }>('select version from schema_migrations order by version');
-        expect(rows.map((row) => Number(row.version)).join(', ')).toBe(ALL_VERSIONS);
-      } finally {
-        await db.close();
-      }
-    });
-
-    it('migrate once when two servers start at once: one logs every migration applied, the other none', async () => {
-      const { url, db } = await freshDatabase();
-      const servers = [1, 2].map(() => spawnServer({ DATABASE_URL: url }));
-      try {
-        await Promise.all(servers.map((server) => server.listening(120_000)));
-        const appliedBy = servers.map((server) => {
-          const line = server
-            .output()
-            .split('\n')
-            .filter((text) => text.startsWith('{'))
-            .map((text) => JSON.parse(text) as { msg?: string; applied?: number[] })
-            .find((entry) => entry.msg === 'database migrated');
-          return line?.applied?.join(', ');
-        });
-        expect(appliedBy.sort()).toEqual(['', ALL_VERSIONS]);
-        const { rows } = await db.query<{ n: string }>('select count(*) as n from schema_migrations');
-        expect(Number(rows[0]?.n)).toBe(MIGRATIONS.length);
-      } finally {
-        await Promise.all(servers.map((server) => stopServer(server)));
-        await db.close();
-      }
-    }, 150_000);
-
-    it('with MIGRATION_DATABASE_URL, migrates as the owner and grants the server’s role no more than it needs; a server on that role refuses to migrate', async () => {
-      const database = await freshDatabaseWithRoles(TEST_DATABASE_URL, { migrated: false });
-      const app = createPgDb(database.url, { max: 1 });
-      try {
-        const production = { PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk' };
-        // Before the release step: the server's role may not migrate, and says what to run.
-        const early = spawnServer({ ...production, DATABASE_URL: database.url });
-        expect((await early.exited).code).toBe(1);
-        expect(early.output()).toContain(
-          'needs migrations that this role (DATABASE_URL) may not apply: run `npm run migrate` with MIGRATION_DATABASE_URL',
-        );
-        const result = await run('migrate', {
-          DATABASE_URL: database.url,
-          MIGRATION_DATABASE_URL: database.migrationUrl,
-        });
-        expect(result).toMatchObject({ code: 0, stderr: '' });
-        expect(result.stdout).toContain(`Applied migrations ${ALL_VERSIONS};`);
-        expect(result.stdout).toContain(`Granted ${database.appRole} (DATABASE_URL)`);
-        await app.query(`insert into ops_audit_log (at, action) values (now(), 'export')`);
-        await expect(app.query('delete from ops_audit_log')).rejects.toThrow(/permission denied/);
-        await expect(app.query('truncate ops_audit_log')).rejects.toThrow(/permission denied/);
-        const server = spawnServer({ ...production, DATABASE_URL: database.url });
-        try {
-          const base = await server.listening(120_000);
-          expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
-        } finally {
-          await stopServer(server);
-        }
-      } finally {
-        await app.close();
-        await database.drop();
-      }
-    }, 150_000);
-
-    it('ops:user adds an operator with an enrolment link and no key, unlocks and re-enrols them, each audited, as the server’s own role', async () => {
-      const database = await freshDatabaseWithRoles(TEST_DATABASE_URL);
-      const db = createPgDb(database.url, { max: 1 });
-      const env = {
-        DATABASE_URL: database.url,
-        TOKEN_SECRET: TEST_KEYS.tokenSecret,
-        PII_KEY: TEST_KEYS.piiKey,
-        PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk',
-      };
-      try {
-        const added = await run('ops-user', env, ['add', 'someone@ops.test', '--role', 'analyst']);
-        expect(added).toMatchObject({ code: 0, stderr: '' });
-        expect(added.stdout).toMatch(
-          /Enrolment link \(once, for 72 hours\): https:\/\/quickcheck\.example\.co\.uk\/ops\/sign-in\?enrolment=[\w-]{43}\n/,
-        );
-        expect(added.stdout).not.toMatch(/Authenticator (key|URI)|otpauth:/);
-        const key = attemptKeyOf(TEST_KEYS.tokenSecret)('account', 'someone@ops.test');
-        await db.query(
-          `insert into ops_sign_in_attempts (id, client_key, address_key, account_key, trusted, failed_at)
-           values (gen_random_uuid(), 'client:x', 'address:x', $1, false, now())`,
-          [key],
-        );
-        const unlocked = await run('ops-user', env, ['unlock', 'Someone@ops.test']);
-        expect(unlocked.stdout).toContain('Operator unlocked: someone@ops.test (1 failed sign-ins forgotten)');
-        const { rows: left } = await db.query('select 1 from ops_sign_in_attempts where account_key = $1', [key]);
-        expect(left).toEqual([]);
-        const enrolled = await run('ops-user', env, ['enrol', 'someone@ops.test']);
-        expect(enrolled.stdout).toContain('New authenticator key made for someone@ops.test');
-        expect(enrolled.stdout).toMatch(/Enrolment link .*enrolment=[\w-]{43}/);
-        const unknown = await run('ops-user', env, ['unlock', 'nobody@ops.test']);
-        expect(unknown).toMatchObject({ code: 1, stderr: 'No operator with the email nobody@ops.test\n' });
-        const { rows } = await db.query<{ action: string }>('select action from ops_audit_log order by seq');
-        expect(rows.map((row) => row.action)).toEqual(['account-created', 'account-unlocked', 'enrolment-created']);
-        expect(await createAuditLog(db, TEST_KEYS.tokenSecret).check()).toMatchObject({ intact: true, rows: 3 });
-      } finally {
-        await db.close();
-        await database.drop();
-      }
-    }, 150_000);
+/** The advisory lock is PostgreSQL's, between processes. */
+describe('processes starting together on one empty PostgreSQL database', () => {
+  const admin = createPgDb(TEST_DATABASE_URL, { max: 1 });
+  const made: string[] = [];
+  async function freshDatabase(): Promise<{ url: string; db: Db }> {
+    const name = `qc_migrate_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    made.push(name);
+    const own = new URL(TEST_DATABASE_URL);
+    own.pathname = `/${name}`;
+    return { url: own.toString(), db: createPgDb(own.toString(), { max: 1 }) };
+  }
+  afterAll(async () => {
+    for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.close();
   });
-}
+
+  it('migrate once: of three migration jobs, one applies every migration and the others find nothing to do', async () => {
+    const { url, db } = await freshDatabase();
+    try {
+      const results = await Promise.all([1, 2, 3].map(() => run('migrate', { DATABASE_URL: url })));
+      expect(results.map((result) => result.code)).toEqual([0, 0, 0]);
+      const applied = results.filter((result) => result.stdout.includes('Applied migrations'));
+      expect(applied).toHaveLength(1);
+      expect(applied[0]?.stdout).toContain(`Applied migrations ${ALL_VERSIONS};`);
+      expect(results.filter((result) => result.stdout.includes('Nothing to apply'))).toHaveLength(2);
+      const { rows } = await db.query<{ version: number }>('select version from schema_migrations order by version');
+      expect(rows.map((row) => Number(row.version)).join(', ')).toBe(ALL_VERSIONS);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('migrate once when two servers start at once: one logs every migration applied, the other none', async () => {
+    const { url, db } = await freshDatabase();
+    const servers = [1, 2].map(() => spawnServer({ DATABASE_URL: url }));
+    try {
+      await Promise.all(servers.map((server) => server.listening(120_000)));
+      const appliedBy = servers.map((server) => {
+        const line = server
+          .output()
+          .split('\n')
+          .filter((text) => text.startsWith('{'))
+          .map((text) => JSON.parse(text) as { msg?: string; applied?: number[] })
+          .find((entry) => entry.msg === 'database migrated');
+        return line?.applied?.join(', ');
+      });
+      expect(appliedBy.sort()).toEqual(['', ALL_VERSIONS]);
+      const { rows } = await db.query<{ n: string }>('select count(*) as n from schema_migrations');
+      expect(Number(rows[0]?.n)).toBe(MIGRATIONS.length);
+    } finally {
+      await Promise.all(servers.map((server) => stopServer(server)));
+      await db.close();
+    }
+  }, 150_000);
+
+  it('with MIGRATION_DATABASE_URL, migrates as the owner and grants the server’s role no more than it needs; a server on that role refuses to migrate', async () => {
+    const database = await freshDatabaseWithRoles(TEST_DATABASE_URL, { migrated: false });
+    const app = createPgDb(database.url, { max: 1 });
+    try {
+      const production = { PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk' };
+      // Before the release step: the server's role may not migrate, and says what to run.
+      const early = spawnServer({ ...production, DATABASE_URL: database.url });
+      expect((await early.exited).code).toBe(1);
+      expect(early.output()).toContain(
+        'needs migrations that this role (DATABASE_URL) may not apply: run `npm run migrate` with MIGRATION_DATABASE_URL',
+      );
+      const result = await run('migrate', {
+        DATABASE_URL: database.url,
+        MIGRATION_DATABASE_URL: database.migrationUrl,
+      });
+      expect(result).toMatchObject({ code: 0, stderr: '' });
+      expect(result.stdout).toContain(`Applied migrations ${ALL_VERSIONS};`);
+      expect(result.stdout).toContain(`Granted ${database.appRole} (DATABASE_URL)`);
+      await app.query(`insert into ops_audit_log (at, action) values (now(), 'export')`);
+      await expect(app.query('delete from ops_audit_log')).rejects.toThrow(/permission denied/);
+      await expect(app.query('truncate ops_audit_log')).rejects.toThrow(/permission denied/);
+      const server = spawnServer({ ...production, DATABASE_URL: database.url });
+      try {
+        const base = await server.listening(120_000);
+        expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+      } finally {
+        await stopServer(server);
+      }
+    } finally {
+      await app.close();
+      await database.drop();
+    }
+  }, 150_000);
+
+  it('ops:user adds an operator with an enrolment link and no key, unlocks and re-enrols them, each audited, as the server’s own role', async () => {
+    const database = await freshDatabaseWithRoles(TEST_DATABASE_URL);
+    const db = createPgDb(database.url, { max: 1 });
+    const env = {
+      DATABASE_URL: database.url,
+      TOKEN_SECRET: TEST_KEYS.tokenSecret,
+      PII_KEY: TEST_KEYS.piiKey,
+      PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk',
+    };
+    try {
+      const added = await run('ops-user', env, ['add', 'someone@ops.test', '--role', 'analyst']);
+      expect(added).toMatchObject({ code: 0, stderr: '' });
+      expect(added.stdout).toMatch(
+        /Enrolment link \(once, for 72 hours\): https:\/\/quickcheck\.example\.co\.uk\/ops\/sign-in\?enrolment=[\w-]{43}\n/,
+      );
+      expect(added.stdout).not.toMatch(/Authenticator (key|URI)|otpauth:/);
+      const key = attemptKeyOf(TEST_KEYS.tokenSecret)('account', 'someone@ops.test');
+      await db.query(
+        `insert into ops_sign_in_attempts (id, client_key, address_key, account_key, trusted, failed_at)
+         values (gen_random_uuid(), 'client:x', 'address:x', $1, false, now())`,
+        [key],
+      );
+      const unlocked = await run('ops-user', env, ['unlock', 'Someone@ops.test']);
+      expect(unlocked.stdout).toContain('Operator unlocked: someone@ops.test (1 failed sign-ins forgotten)');
+      const { rows: left } = await db.query('select 1 from ops_sign_in_attempts where account_key = $1', [key]);
+      expect(left).toEqual([]);
+      const enrolled = await run('ops-user', env, ['enrol', 'someone@ops.test']);
+      expect(enrolled.stdout).toContain('New authenticator key made for someone@ops.test');
+      expect(enrolled.stdout).toMatch(/Enrolment link .*enrolment=[\w-]{43}/);
+      const unknown = await run('ops-user', env, ['unlock', 'nobody@ops.test']);
+      expect(unknown).toMatchObject({ code: 1, stderr: 'No operator with the email nobody@ops.test\n' });
+      const { rows } = await db.query<{ action: string }>('select action from ops_audit_log order by seq');
+      expect(rows.map((row) => row.action)).toEqual(['account-created', 'account-unlocked', 'enrolment-created']);
+      expect(await createAuditLog(db, TEST_KEYS.tokenSecret).check()).toMatchObject({ intact: true, rows: 3 });
+    } finally {
+      await db.close();
+      await database.drop();
+    }
+  }, 150_000);
+});

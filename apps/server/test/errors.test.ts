@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { CONNECTION_LOST_RETRY_SECONDS } from '../src/routes/http-errors.ts';
+import {
+  CONNECTION_LOST_RETRY_SECONDS,
+  DISK_FULL_MESSAGE,
+  DISK_FULL_RETRY_SECONDS,
+} from '../src/routes/http-errors.ts';
 import { postJson } from './helpers/applicant.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -14,13 +18,16 @@ const failingDb = (error: () => Error): Db => ({
   },
   close: async () => {},
 });
-/** A failure nobody can retry: the disk is full. */
-const diskFull = () => Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' });
+/** A failure nobody can retry: a damaged page. */
+const corrupted = () =>
+  Object.assign(new Error('invalid page in block 0 of a relation'), {
+    code: 'XX001',
+  });
 
 describe('unexpected failures', () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await startTestApp(failingDb(diskFull));
+    server = await startTestApp(failingDb(corrupted));
   });
   afterAll(async () => server?.close());
 
@@ -40,7 +47,7 @@ describe('unexpected failures', () => {
       level: 50,
       method: 'POST',
       route: '/api/events',
-      err: { message: 'could not extend file: No space left on device' },
+      err: { message: 'invalid page in block 0 of a relation' },
     });
     expect(server.logText()).not.toContain('Zebedee');
   });
@@ -60,6 +67,32 @@ describe('a lost database connection', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe(String(CONNECTION_LOST_RETRY_SECONDS));
       expect(await response.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a full disk', () => {
+  it('answers 503 saying nothing was saved, asks for a later retry, and logs the code and route only', async () => {
+    const diskFull = () =>
+      Object.assign(new Error('could not extend file "base/5/16537": No space left on device'), { code: '53100' });
+    const server = await startTestApp(failingDb(diskFull));
+    try {
+      const response = await postJson(server.url, '/api/events?visitor=Zebedee', {
+        events: [{ name: 'pageView', data: { who: 'Zebedee' } }],
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe(String(DISK_FULL_RETRY_SECONDS));
+      expect(await response.json()).toEqual({ error: DISK_FULL_MESSAGE });
+      const logged = server
+        .logText()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry.msg === 'database disk full');
+      expect(logged).toMatchObject({ level: 50, code: '53100', route: '/api/events' });
+      expect(server.logText()).not.toContain('Zebedee');
     } finally {
       await server.close();
     }

@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { createPgDb } from '../src/db/pg-db.ts';
 import { manualClock } from '../src/clock.ts';
 import { createReadiness, WRITE_CHECK_EVERY_MS } from '../src/health/readiness.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
-import { forEachDatabase } from './helpers/databases.ts';
+import { forEachDatabase, testDatabaseUrl } from './helpers/databases.ts';
+import { freshDatabase, type FreshDatabase } from './helpers/postgres-database.ts';
+import { DISK_FULL_MESSAGE } from '../src/routes/http-errors.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * The database on a full disk, as measured with PGlite on a full tmpfs: reads and in-place
- * updates still work, but every statement that needs a new page fails with PostgreSQL's
- * 53100 disk_full.
+ * The database on a full disk (full-disk.test.ts fills a real one, as root): reads and writes that
+ * fit in pages already there still work, but every statement that needs a new page fails with
+ * PostgreSQL's 53100 disk_full.
  */
 function onDiskThatCanFill(db: Db) {
   let full = false;
@@ -73,7 +76,8 @@ forEachDatabase('liveness and readiness', (ctx) => {
     // The write check's last answer may be reused for a moment; time moves past it.
     server.clock.advance(WRITE_CHECK_EVERY_MS);
     const quotation = await postJson(server.url, '/api/quotation', submissionFor(form, ordinaryAnswers()));
-    expect(quotation.status).toBe(500);
+    expect(quotation.status).toBe(503);
+    expect(await quotation.json()).toEqual({ error: DISK_FULL_MESSAGE });
     const notReady = { status: 503, body: { status: 'unavailable', problems: ['database-not-writable'] } };
     expect(await statusOf(server.url, '/api/health/ready')).toEqual(notReady);
     expect(await statusOf(server.url, '/api/health')).toEqual(notReady);
@@ -105,18 +109,22 @@ forEachDatabase('liveness and readiness', (ctx) => {
   });
 });
 
-/** The probe table's size on disk, read on the same connection just before each of its inserts. */
+/** The probe table's size on disk, read on the same connection just before and just after each of its inserts. */
 function measuringProbeInserts(db: Db) {
-  const sizesBeforeInsert: number[] = [];
+  const sizes: { before: number; after: number }[] = [];
+  const sizeOn = async (queryable: Queryable) => {
+    const { rows } = await queryable.query<{ bytes: string }>(
+      "select pg_relation_size('readiness_probe')::text as bytes",
+    );
+    return Number(rows[0]!.bytes);
+  };
   const measured = (queryable: Queryable): Queryable => ({
-    async query(sql, params) {
-      if (/\binsert\s+into\s+readiness_probe\b/i.test(sql)) {
-        const { rows } = await queryable.query<{ bytes: string }>(
-          "select pg_relation_size('readiness_probe')::text as bytes",
-        );
-        sizesBeforeInsert.push(Number(rows[0]!.bytes));
-      }
-      return queryable.query(sql, params);
+    async query<T>(sql: string, params?: unknown[]) {
+      if (!/\binsert\s+into\s+readiness_probe\b/i.test(sql)) return queryable.query<T>(sql, params);
+      const before = await sizeOn(queryable);
+      const result = await queryable.query<T>(sql, params);
+      sizes.push({ before, after: await sizeOn(queryable) });
+      return result;
     },
   });
   const wrapped: Db = {
@@ -124,23 +132,69 @@ function measuringProbeInserts(db: Db) {
     transaction: (fn) => db.transaction((tx) => fn(measured(tx))),
     close: () => db.close(),
   };
-  return { db: wrapped, sizesBeforeInsert };
+  return { db: wrapped, sizes };
+}
+
+/** Runs `rounds` readiness checks, each with a write check (the clock moves past the reuse). */
+async function checkRounds(db: Db, rounds: number) {
+  const clock = manualClock();
+  const readiness = createReadiness({ db, clock });
+  for (let round = 0; round < rounds; round += 1) {
+    expect(await readiness.check()).toEqual({ ready: true, problems: [] });
+    clock.advance(WRITE_CHECK_EVERY_MS);
+  }
 }
 
 forEachDatabase("readiness's write check, round after round", (ctx) => {
-  // (PostgreSQL's autovacuum reclaims the catalogue's dead rows; its catalogue is shared with the tests
-  // running beside this one, so their count is not asserted here — decision 070.)
-  it('finds the probe table empty on disk before every insert (a full disk refuses it)', async () => {
-    const clock = manualClock();
+  it("extends the probe table's file at every insert (the write a full disk refuses)", async () => {
     const probe = measuringProbeInserts(ctx.db);
-    const readiness = createReadiness({ db: probe.db, clock });
-    // Each vacuum also waits on the shared server's checkpoints: a few dozen rounds show the rule.
-    const rounds = 40;
-    for (let round = 0; round < rounds; round += 1) {
-      expect(await readiness.check()).toEqual({ ready: true, problems: [] });
-      clock.advance(WRITE_CHECK_EVERY_MS);
-    }
+    await checkRounds(probe.db, 40);
+    expect(probe.sizes).toHaveLength(40);
+    expect(probe.sizes.filter(({ before, after }) => after <= before)).toEqual([]);
+  }, 120_000);
+});
 
-    expect(probe.sizesBeforeInsert).toEqual(Array.from({ length: rounds }, () => 0));
+describe("readiness's write check and the catalogue", () => {
+  let database: FreshDatabase;
+  beforeAll(async () => {
+    database = await freshDatabase(testDatabaseUrl());
+  });
+  afterAll(async () => database?.drop());
+
+  /**
+   * Rows written to pg_class and pg_attribute in the database (cumulative: a vacuum of the catalogue
+   * does not take them back), and their dead rows now. Read once the checking connections have
+   * closed: a backend reports its counts at exit.
+   */
+  async function catalogueWrites() {
+    const superuser = createPgDb(database.as(new URL(testDatabaseUrl()).username), { max: 1 });
+    try {
+      const { rows } = await superuser.query<{ written: string; dead: string }>(
+        `select sum(n_tup_ins + n_tup_upd + n_tup_del)::text as written, sum(n_dead_tup)::text as dead
+           from pg_stat_sys_tables where relname in ('pg_class', 'pg_attribute')`,
+      );
+      return { written: Number(rows[0]!.written), dead: Number(rows[0]!.dead) };
+    } finally {
+      await superuser.close();
+    }
+  }
+
+  it('writes no catalogue row, however many rounds, as the app role of production (decision 082)', async () => {
+    const rounds = async (count: number) => {
+      const db = createPgDb(database.url);
+      try {
+        await checkRounds(db, count);
+      } finally {
+        await db.close();
+      }
+      return catalogueWrites();
+    };
+    const before = await rounds(0);
+    const after20 = await rounds(20);
+    const after80 = await rounds(60);
+    expect(after20.written).toBe(before.written);
+    expect(after80.written).toBe(before.written);
+    // Autovacuum may reclaim the migration's dead catalogue rows meanwhile: never more of them.
+    expect(after80.dead).toBeLessThanOrEqual(before.dead);
   }, 120_000);
 });

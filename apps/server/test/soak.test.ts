@@ -2,19 +2,19 @@ import { loadavg } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { freePort } from './helpers/free-port.ts';
 import { runSoak, soakTable } from './soak/soak-run.ts';
+import { testDatabaseUrl } from './helpers/databases.ts';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+const TEST_DATABASE_URL = testDatabaseUrl();
 
 /**
  * `npm run soak`, short: two processes on one PostgreSQL behind the proxy, 30 s of journeys with a
- * process killed and the database's connections cut. Only with TEST_DATABASE_URL (two processes
- * cannot share an embedded database). The hour-long run is `SOAK_MINUTES=60 npm run soak`.
+ * process killed and the database's connections cut, on the run's PostgreSQL. The hour-long run is `SOAK_MINUTES=60 npm run soak`.
  */
-describe.runIf(TEST_DATABASE_URL)('the soak, short', () => {
+describe('the soak, short', () => {
   it('loses and repeats no acknowledged quotation through a process kill and cut connections', async () => {
     const durationMs = 30_000;
     const report = await runSoak({
-      databaseUrl: TEST_DATABASE_URL!,
+      databaseUrl: TEST_DATABASE_URL,
       durationMs,
       windowMs: durationMs / 2,
       visitors: 3,

@@ -94,7 +94,7 @@ export interface FoundPerson {
 const dateOf = (value: unknown) => new Date(value as string);
 const dateOrNull = (value: unknown) => (value == null ? null : new Date(value as string));
 const json = (values: readonly string[]) => JSON.stringify(values);
-/** `x in IN_JSON_LIST('$1')`: the parameter is a JSON array of text (PGlite and pg take it alike). */
+/** `x in IN_JSON_LIST('$1')`: the parameter is a JSON array of text, one parameter however long the list. */
 export const IN_JSON_LIST = (parameter: string) => `(select value from json_array_elements_text(${parameter}::json))`;
 const IN_JSON = IN_JSON_LIST;
 

@@ -6,8 +6,9 @@ import { sleep } from '../ports/sleep.ts';
 import { HEARTBEAT_MS, lockOwnerOfThisProcess, ownerIsAlive, parseOwner, type LockOwner } from './lock-owner.ts';
 
 /**
- * One writer per embedded database: PGlite has no postmaster, so two processes on one
- * DATA_DIR would both write and corrupt it silently. The lock is a file holding the owner's
+ * One server per embedded database: the server holding DATA_DIR owns its PostgreSQL (starts it,
+ * stops it, and stops one a dead owner left behind), so a second server on the same DATA_DIR would
+ * take the first one's PostgreSQL for a stale one and stop it. The lock is a file holding the owner's
  * pid; the OS says whether that pid still runs, so a crash (kill -9) leaves no real lock.
  * Another host's lock is judged by its heartbeat instead (lock-owner.ts).
  * Why not proper-lockfile: see docs/decisions/007-data-dir-lock.md.

@@ -2,8 +2,8 @@ import { captureContext, inContext } from '../observability/tracing.ts';
 
 /**
  * Group commit (docs/decisions/016): concurrent requests' writes of one kind go to the database as
- * one statement, so they share its fixed cost (with PGlite, most of a statement's time is its
- * round trip and commit, not its rows). Each caller's promise settles only when the statement that
+ * one statement, so they share its fixed cost (most of a small statement's time is its round
+ * trip and commit, not its rows). Each caller's promise settles only when the statement that
  * carried its item has returned, that is, committed: nobody is answered before their row is stored.
  *
  * No timer: a batch is whatever arrived while the previous statement ran, plus what arrives in the

@@ -8,7 +8,7 @@ import { hostname } from 'node:os';
  * volume), so its holder touches the lock file every HEARTBEAT_MS and a silent one is stale.
  */
 export const HEARTBEAT_MS = 10_000;
-/** Six missed heartbeats: far beyond any pause of the holder's event loop (PGlite's start blocks it a few seconds). */
+/** Six missed heartbeats: far beyond any pause of the holder's event loop. */
 export const FOREIGN_STALE_MS = 60_000;
 
 export interface LockOwner {

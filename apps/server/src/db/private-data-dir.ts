@@ -9,7 +9,7 @@ export const PRIVATE_DIRECTORY_MODE = 0o700;
  * PostgreSQL runs as must reach its cluster inside (embedded-postgres/run-as-user.ts).
  */
 export const ROOT_DATA_DIR_MODE = 0o710;
-/** Set at process start, so everything the server (and PGlite, which asks for 0666) creates is private. */
+/** Set at process start, so everything the server and the PostgreSQL it starts create is private. */
 export const PRIVATE_UMASK = 0o077;
 
 async function makeTreePrivate(directory: string): Promise<number> {
@@ -30,7 +30,7 @@ async function makeTreePrivate(directory: string): Promise<number> {
 
 /**
  * Creates DATA_DIR (0700; 0710 as root) or makes an existing one private: every folder inside 0700,
- * every file 0600. Files left by a server from before the umask (PGlite's were 0666) are fixed at the next start.
+ * every file 0600. Files left open by an earlier server (before the umask) are fixed at the next start.
  * Returns how many modes it changed.
  */
 export async function makeDataDirPrivate(dataDir: string): Promise<number> {

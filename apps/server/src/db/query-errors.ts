@@ -1,7 +1,8 @@
 /**
- * Fields the drivers attach to a failed query's error that hold the query's values: PGlite
- * `params` (and the query), PostgreSQL `detail` ("Key (id)=(…) already exists") and `where`
- * ("unnamed portal parameter $1 = '…'"). Removed where the error is born, so no log line,
+ * Fields a failed query's error may carry that hold the query's values: PostgreSQL's `detail`
+ * ("Key (id)=(…) already exists") and `where` ("unnamed portal parameter $1 = '…'"), and the
+ * statement and its parameters under the names libraries give them (`query`, `params`,
+ * `parameters`…). Removed where the error is born, so no log line,
  * report or serializer further on can print them; `code` (the SQLSTATE) stays.
  */
 const VALUE_FIELDS = ['params', 'parameters', 'query', 'queryOptions', 'internalQuery', 'detail', 'where'];
@@ -47,3 +48,12 @@ const WRITES =
 export function isReadOnlyStatement(sql: string): boolean {
   return /^\s*(select|with)\b/i.test(sql) && !WRITES.test(sql);
 }
+
+/**
+ * PostgreSQL has no room for the write: SQLSTATE 53100 disk_full ("could not extend file … No
+ * space left on device"). The statement failed whole and its transaction rolled back: nothing of
+ * it was kept, and the same request succeeds once space is freed (decision 083).
+ */
+export const DISK_FULL = '53100';
+export const isDiskFull = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DISK_FULL;

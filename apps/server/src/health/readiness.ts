@@ -17,10 +17,18 @@ export interface Readiness {
 /** A database stuck longer than this counts as down: a load balancer must not wait on it. */
 export const READINESS_TIMEOUT_MS = 2000;
 /**
- * The write check makes the database find room for a new page (a few ms; ~25 ms on PGlite): its
- * answer, good or bad, is reused this long, so probes from many balancers cost one check.
+ * The write check makes the database find room for new pages (a few ms): its answer, good or bad,
+ * is reused this long, so probes from many balancers cost one check.
  */
 export const WRITE_CHECK_EVERY_MS = 2000;
+/**
+ * Rows the write check inserts: more than one 8 kB page holds (about 226 of readiness_probe's), so
+ * that the insert must extend the table's file — the write a full disk refuses (a row that fits in
+ * a page already there still succeeds on a full disk). Its rows, rolled back, stay in their pages
+ * until autovacuum removes them and gives the emptied pages back (decision 082), so the next check
+ * extends the file again.
+ */
+export const WRITE_CHECK_ROWS = 300;
 
 /** PostgreSQL's undefined_table: the database was recreated empty, or never migrated. */
 const UNDEFINED_TABLE = '42P01';
@@ -47,37 +55,18 @@ async function migrationsCheck(db: Db, needed: readonly Migration[]): Promise<Re
 }
 
 /**
- * How the write check gets an empty probe table, so its insert must extend the file by a page
- * (a row updated in place needs no new space: measured on PGlite on a full tmpfs, the update
- * succeeded while every quotation insert failed with 53100).
- * - `vacuum`: the rolled-back insert's dead row is removed and the emptied page given back to the
- *   file system, in place. Nothing in the catalogue changes.
- * - `truncate`: a new, empty file. Each one leaves a dead row in pg_class (measured: pg_class grew
- *   from 128 kB to 424 kB over 2,000 checks on PGlite, ~43,000 checks a day at one per 2 s), which
- *   only a vacuum of the catalogue reclaims: fine beside PostgreSQL's autovacuum, not on an engine
- *   without one. Used only by a role that may not vacuum the table (decision 046's app role on
- *   PostgreSQL before 17, which has no MAINTAIN right).
+ * Rolled back: nothing is kept, and a full disk fails the insert with 53100 "could not extend file".
+ * No truncate (a new file each time: a dead pg_class row per check) and no vacuum: the catalogue is
+ * left alone, and autovacuum reclaims the probe's own dead rows (decision 082).
  */
-type EmptyingBy = 'vacuum' | 'truncate';
-
-async function emptyingFor(db: Db): Promise<EmptyingBy> {
-  const { rows } = await db.query<{ owner: boolean }>(
-    "select pg_has_role(current_user, relowner, 'usage') as owner from pg_class where oid = 'readiness_probe'::regclass",
-  );
-  return rows[0]?.owner ? 'vacuum' : 'truncate';
-}
-
-/** Rolled back: nothing is kept, and a full disk fails the insert with 53100 "could not extend file". */
-async function writeCheck(db: Db, emptying: EmptyingBy): Promise<ReadinessProblem | undefined> {
+async function writeCheck(db: Db): Promise<ReadinessProblem | undefined> {
   try {
-    // Outside the transaction (vacuum cannot run in one); skip_locked: another process's probe is
-    // emptying it now, and a locked table only means this one insert may find room in place.
-    if (emptying === 'vacuum') await db.query('vacuum (skip_locked) readiness_probe');
     await db.transaction(async (tx) => {
-      // Never queue behind a long lock: another process's probe holds it for milliseconds.
+      // Never queue behind a long lock: autovacuum giving the table's pages back holds it for milliseconds.
       await tx.query("set local lock_timeout = '1s'");
-      if (emptying === 'truncate') await tx.query('truncate readiness_probe');
-      await tx.query('insert into readiness_probe (checked_at) values (now())');
+      await tx.query('insert into readiness_probe (checked_at) select now() from generate_series(1, $1::int)', [
+        WRITE_CHECK_ROWS,
+      ]);
       throw new RolledBack();
     });
   } catch (error) {
@@ -100,22 +89,11 @@ export interface ReadinessOptions {
 export function createReadiness({ db, clock, migrations = MIGRATIONS }: ReadinessOptions): Readiness {
   let lastWrite: { at: number; problem: ReadinessProblem | undefined } | undefined;
   let inFlight: Promise<ReadinessReport> | undefined;
-  let emptying: EmptyingBy | undefined;
-
-  async function checkWrite(): Promise<ReadinessProblem | undefined> {
-    try {
-      emptying ??= await emptyingFor(db);
-    } catch {
-      return 'database-not-writable';
-    }
-    return writeCheck(db, emptying);
-  }
-
   async function writeProblem(): Promise<ReadinessProblem | undefined> {
     const now = clock.now().getTime();
     // A clock set back (tests) counts as stale too.
     if (lastWrite && now >= lastWrite.at && now - lastWrite.at < WRITE_CHECK_EVERY_MS) return lastWrite.problem;
-    const problem = await withinTimeout(checkWrite(), 'database-not-writable' as const);
+    const problem = await withinTimeout(writeCheck(db), 'database-not-writable' as const);
     lastWrite = { at: now, problem };
     return problem;
   }

@@ -12,8 +12,8 @@ const QUOTED = /'[^']*'|"[^"]*"|`[^`]*`/g;
 const FRAME = /^\s+at /;
 
 /**
- * What of an error reaches the log. A database error carries the query's parameters
- * (PGlite: `params`; PostgreSQL: `detail`, `where`) and echoes a bad value in its message
+ * What of an error reaches the log. A database error carries the query's values (PostgreSQL's
+ * `detail` and `where`) and echoes a bad value in its message
  * ('invalid input syntax for type uuid: "…"'), so only the type, the codes, the message
  * with quoted values replaced, and the stack's frames (never its first, message line) are kept.
  */

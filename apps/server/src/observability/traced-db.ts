@@ -30,9 +30,9 @@ function tracedQueryable(target: Queryable): Queryable['query'] {
 }
 
 /**
- * The database with a client span around each statement and each transaction, for PGlite and
- * PostgreSQL alike (the Db interface is the one place both go through). With tracing off it is
- * the database itself: no wrapper at all.
+ * The database with a client span around each statement and each transaction (the Db interface
+ * is the one place every query goes through). With tracing off it is the database itself: no
+ * wrapper at all.
  */
 export function tracedDb(db: Db): Db {
   if (!tracingOn()) return db;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ID_HEADER, type ApiError, type FieldError } from '@quickcheck/contracts';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
-import { isConnectionLost } from '../db/query-errors.ts';
+import { isConnectionLost, isDiskFull } from '../db/query-errors.ts';
 
 // The contracts' schemas are zod/mini, which ships no messages: the 400s below pass zod's own
 // messages to callers, so English is loaded once, wherever this module is (server and tests).
@@ -49,6 +49,9 @@ export function requireSessionId(request: FastifyRequest, reply: FastifyReply): 
 
 /** A lost database connection is back within a pool's reconnect: a caller may try again this soon. */
 export const CONNECTION_LOST_RETRY_SECONDS = 2;
+/** A full disk waits for someone to free space: a caller is asked to come back later, not at once. */
+export const DISK_FULL_RETRY_SECONDS = 60;
+export const DISK_FULL_MESSAGE = 'We cannot store anything just now. Nothing was saved: please try again later.';
 
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
@@ -111,6 +114,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(503)
         .header('Retry-After', String(CONNECTION_LOST_RETRY_SECONDS))
         .send({ error: 'The service was interrupted. Please try again in a moment.' });
+    }
+    // The database's disk is full: the write failed whole (nothing half-kept), and it is the
+    // operator's to fix, so it is logged as an error, by its code and route alone (decision 083).
+    if (isDiskFull(error)) {
+      request.log.error({ code: error.code, route: request.routeOptions.url ?? '*' }, 'database disk full');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DISK_FULL_RETRY_SECONDS))
+        .send({ error: DISK_FULL_MESSAGE });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {

@@ -47,7 +47,7 @@ function postgresContext(url: string): DbContext {
 
 /**
  * Declares the tests on a migrated database of their own: a schema of the run's PostgreSQL
- * (testDatabaseUrl). Once: PGlite, which they also ran on before decision 065, is gone.
+ * (testDatabaseUrl).
  */
 export function forEachDatabase(name: string, fn: (ctx: DbContext) => void): void {
   describe(name, () => fn(postgresContext(testDatabaseUrl())));

@@ -1,6 +1,6 @@
 /**
- * 001: the quotation journey's tables. Ids are uuids made in Node (crypto.randomUUID) so
- * PGlite and PostgreSQL need no extension. Personal data lives only in answers_encrypted
+ * 001: the quotation journey's tables. Ids are uuids made in Node (crypto.randomUUID): no
+ * database extension is needed. Personal data lives only in answers_encrypted
  * (AES-256-GCM) and identity_hash (keyed HMAC), never in plain columns.
  */
 export const sql = /* sql */ `

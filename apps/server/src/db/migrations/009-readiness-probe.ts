@@ -1,7 +1,7 @@
 /**
- * 009: an always-empty table that readiness writes into (src/health/readiness.ts): each
- * check truncates it and inserts one row in a transaction it rolls back, so the database has to
- * find room for a new page, the write a full disk refuses. Nothing is ever kept in it.
+ * 009: a table that readiness writes into (src/health/readiness.ts): each check inserts more
+ * rows than a page holds in a transaction it rolls back, so the database has to find room for a
+ * new page, the write a full disk refuses (decision 082). Nothing is ever kept in it.
  */
 export const sql = /* sql */ `
 create table readiness_probe (

@@ -67,7 +67,7 @@ export function onTransaction(tx: Queryable): BossDatabase {
   return { executeSql: (text: string, values?: unknown[]) => tx.query(text, values ?? []) };
 }
 
-/** pg-boss over the app's own database (PGlite or PostgreSQL): its `db` option takes any executeSql. */
+/** pg-boss over the app's own database pool: its `db` option takes any executeSql. */
 export function bossDb(db: Db): BossDatabase {
   return {
     async executeSql(text: string, values?: unknown[]) {
