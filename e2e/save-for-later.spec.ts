@@ -11,7 +11,9 @@ import {
   SEND_LINK_LABEL,
   SENT_TITLE,
 } from '../apps/web/src/features/quotation-form/save-for-later/save-for-later-texts.ts';
+import { loadBrandModule } from '@quickcheck/brands';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { issue34Screen } from './support/issue-34-screens.ts';
 import { confirmAnswers, fillAboutYou, fillFinances, ordinaryApplicant } from './support/applicant.ts';
 import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
 import { expect, test, waitForHydration, type Page } from './support/test.ts';
@@ -58,8 +60,17 @@ async function saveForLater(page: Page, brand: string, email: string): Promise<P
   await expectNoAxeViolations(page);
   await keep(page, brand, 'dialog');
   await dialog.getByRole('button', { name: SEND_LINK_LABEL }).click();
-  await expect(page.getByRole('dialog', { name: SENT_TITLE })).toContainText(SAVE_FOR_LATER_SENT);
-  return smtp!.waitForMessage(email, sent);
+  const sentDialog = page.getByRole('dialog', { name: SENT_TITLE });
+  await expect(sentDialog).toContainText(SAVE_FOR_LATER_SENT);
+  const message = await smtp!.waitForMessage(email, sent);
+  // The date and time the e-mail gives, with its zone, said in the dialog too (issue 34).
+  const until = /It works once, until (\d{1,2} \w+ \d{4} at \d{1,2}:\d{2}[ap]m (?:GMT|BST))\./.exec(
+    message.text ?? '',
+  )?.[1];
+  expect(until).toBeDefined();
+  await expect(sentDialog).toContainText(`It works once, until ${until}.`);
+  await issue34Screen(page, `save-sent-${brand}`, { fullPage: false });
+  return message;
 }
 
 test('saved on stage 3, the link survives a scanner, continues in a fresh browser with the answers, and works once', async ({
@@ -101,8 +112,15 @@ test('saved on stage 3, the link survives a scanner, continues in a fresh browse
   const later = await fresh.newPage();
   await later.goto(link);
   await expect(later.getByRole('heading', { level: 1, name: CONTINUE_TITLES.ready })).toBeVisible();
+  // In the brand it was saved in (its logo), until the e-mail's date with its zone (issue 34).
+  const { logo } = await loadBrandModule('luma');
+  await expect(later.getByRole('banner').getByRole('img', { name: new RegExp(`^${logo.label}`) })).toBeVisible();
+  await expect(later.getByRole('main')).toContainText(
+    /Your answers are saved until \d{1,2} \w+ \d{4} at \d{1,2}:\d{2}[ap]m (GMT|BST)\./,
+  );
   await expectNoAxeViolations(later);
   await keep(later, 'luma', 'continue');
+  await issue34Screen(later, 'continue-ready-luma');
   await later.getByRole('button', { name: CONTINUE_LABEL }).click();
   await expect(later).toHaveURL(/\/eligibility\/your-finances\?partner=luma$/);
   await waitForHydration(later);
@@ -128,6 +146,7 @@ test('saved on stage 3, the link survives a scanner, continues in a fresh browse
   await expect(usedPage.getByRole('link', { name: 'Start a fresh check' })).toHaveAttribute('href', '/?partner=luma');
   await expectNoAxeViolations(usedPage);
   await keep(usedPage, 'luma', 'used');
+  await issue34Screen(usedPage, 'continue-used-luma');
   await fresh.close();
   await again.close();
 });
@@ -145,16 +164,18 @@ test('in the default brand too: the dialog, the continue page and the used link 
   await expect(page.getByRole('heading', { level: 1, name: CONTINUE_TITLES.ready })).toBeVisible();
   await expectNoAxeViolations(page);
   await keep(page, 'quickcheck', 'continue');
+  await issue34Screen(page, 'continue-ready-quickcheck');
   await page.getByRole('button', { name: CONTINUE_LABEL }).click();
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
-  // The browser that used it may open it again (decision 064); another browser is told it was used.
-  const elsewhere = await browser.newContext();
-  const usedPage = await elsewhere.newPage();
-  await usedPage.goto(link);
-  await expect(usedPage.getByRole('heading', { level: 1, name: CONTINUE_TITLES.used })).toBeVisible();
-  await expectNoAxeViolations(usedPage);
-  await keep(usedPage, 'quickcheck', 'used');
-  await elsewhere.close();
+  // The browser that used it resumes it (decision 064); the link opened in another browser says it was used.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByRole('heading', { level: 1, name: CONTINUE_TITLES.used })).toBeVisible();
+  await expectNoAxeViolations(elsewhere);
+  await keep(elsewhere, 'quickcheck', 'used');
+  await issue34Screen(elsewhere, 'continue-used-quickcheck');
+  await other.close();
 });
 
 /** Fills the first two stages in a browser of its own and saves on the third: the e-mailed link. */

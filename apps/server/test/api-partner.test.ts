@@ -5,6 +5,7 @@ import { createSandboxAddressLookup } from '../src/ports/address-lookup/sandbox-
 import { createSandboxAgency } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
 import { exampleResponse, SANDBOX_PERSONAS } from '../src/partner/openapi-document.ts';
 import { OFFER_WORDING } from '../src/partner/partner-api-schemas.ts';
+import { PARTNER_LINK_TITLES } from '../src/routes/partner/continue-link-pages.ts';
 import { createPartnerKey, ensureSandboxKey, revokePartnerKey, type PartnerCode } from '../src/partner/partner-keys.ts';
 import { runPartnerKeyCommand } from '../src/partner/partner-key-command.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
@@ -251,7 +252,13 @@ forEachDatabase('partner API', (ctx) => {
       // Single use.
       const reused = await open(link);
       expect(reused.status).toBe(410);
-      expect(await reused.text()).toContain('This link has expired');
+      // It says what happened to it (used, not expired), in the brand the applicant was checked in.
+      const page = await reused.text();
+      expect(page).toContain(`<h1>${PARTNER_LINK_TITLES.used}</h1>`);
+      expect(page).not.toContain(PARTNER_LINK_TITLES.expired);
+      expect(page).toMatch(/This link was used on \d{1,2} \w+ \d{4} at \d{1,2}:\d{2}[ap]m (GMT|BST)\./);
+      expect(page).toContain(`<title>${PARTNER_LINK_TITLES.used} - QuickCheck</title>`);
+      expect(page).toContain('<a class="action" href="/">Start a fresh check</a>');
     });
 
     it("opens an offer straight at the agreement, the form's own submission's link with the product, with no second search", async () => {
@@ -290,7 +297,11 @@ forEachDatabase('partner API', (ctx) => {
       const links = [];
       for (let retry = 0; retry < 3; retry += 1) links.push(String((await ask(key, body, headers)).answer.continueUrl));
       expect(new Set(links).size).toBe(3);
-      for (const earlier of links.slice(0, -1)) expect((await open(earlier)).status).toBe(410);
+      for (const earlier of links.slice(0, -1)) {
+        const replaced = await open(earlier);
+        expect(replaced.status).toBe(410);
+        expect(await replaced.text()).toContain(`<h1>${PARTNER_LINK_TITLES.unknown}</h1>`);
+      }
       expect((await open(links.at(-1)!)).status).toBe(303);
       // Used: a retry after that issues a link again, and the used one stays used.
       const after = String((await ask(key, body, headers)).answer.continueUrl);
@@ -304,6 +315,7 @@ forEachDatabase('partner API', (ctx) => {
       const expired = await open(link);
       expect(expired.status).toBe(410);
       expect(expired.headers.getSetCookie()).toEqual([]);
+      expect(await expired.text()).toContain(`<h1>${PARTNER_LINK_TITLES.expired}</h1>`);
     });
   });
 

@@ -10,6 +10,7 @@ import {
   SAVE_FOR_LATER_EMAIL_MESSAGES,
   SAVE_FOR_LATER_PATH,
   SAVE_FOR_LATER_SENT,
+  ukDateTime,
   answerKeysOf,
   formResponsePayloadSchema,
   type Answers,
@@ -127,7 +128,14 @@ forEachDatabase('save and come back later', (ctx) => {
     const before = smtp.messages.length;
     const response = await save(form, email, {}, query);
     expect(response.status).toBe(202);
-    return smtp.waitForMessage(email, before);
+    const message = await smtp.waitForMessage(email, before);
+    // The page's answer gives the e-mail's date, with its time zone: one formatter for both.
+    const { message: said, expiresAt } = (await response.json()) as { message: string; expiresAt: string };
+    const until = ukDateTime(new Date(expiresAt));
+    expect(until).toMatch(/ at \d{1,2}:\d{2}[ap]m (GMT|BST)$/);
+    expect(said).toBe(`${SAVE_FOR_LATER_SENT} It works once, until ${until}.`);
+    expect(message.text).toContain(`It works once, until ${until}.`);
+    return message;
   };
   const press = async (link: URL, cookie?: string, headers: Record<string, string> = {}) =>
     readWhole(
@@ -349,9 +357,11 @@ forEachDatabase('save and come back later', (ctx) => {
     // A new address answers exactly as a known one, and as one over its budget.
     const fresh = await save(form, newAddress());
     answers.push({ status: fresh.status, body: await fresh.json() });
-    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
-      new Set([JSON.stringify({ status: 202, body: { message: SAVE_FOR_LATER_SENT } })]),
-    );
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]).toEqual({
+      status: 202,
+      body: { message: expect.stringContaining(SAVE_FOR_LATER_SENT), expiresAt: expect.any(String) },
+    });
     await smtp.waitForMessage(`visitor${addresses}.${ctx.kind}@example.com`, before);
     const toThisAddress = smtp.messages.slice(before).filter((message) => message.text?.includes('Hello Jane'));
     expect(toThisAddress.filter((message) => JSON.stringify(message.to).includes(email))).toHaveLength(

@@ -29,3 +29,4 @@ export * from './server-render.ts';
 export * from './stage-paths.ts';
 export * from './saved-check.ts';
 export * from './saved-check-texts.ts';
+export * from './uk-date-time.ts';

@@ -46,4 +46,4 @@ export const AFFORDABILITY_FINDING_CODES = Object.keys(AFFORDABILITY_FINDINGS) a
 
 /** Said with an offer that open banking made (issue 13 "beyond the spec"). */
 export const OPEN_BANKING_DONE_TEXT =
-  "Your bank link has done its job: we read your data once for this check, we won't use it again and we've given the access back.";
+  "Your bank link has done its job: we read your data once for this check, we won't use it again and we've ended our access to your bank.";

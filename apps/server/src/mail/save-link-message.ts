@@ -1,5 +1,5 @@
 import { BRAND_TEXT, BRAND_TOKENS, type BrandId } from '@quickcheck/brands';
-import { CONTINUE_LABEL } from '@quickcheck/contracts';
+import { CONTINUE_LABEL, ukDateTime } from '@quickcheck/contracts';
 import { escapeHtml } from '../pages/escape-html.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -10,23 +10,6 @@ export interface SaveLinkMessageInput {
   firstName: string | undefined;
   link: string;
   expiresAt: Date;
-}
-
-/** '2 December 2026 at 9:05pm', as a UK visitor reads it. */
-export function ukDateTime(date: Date): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Europe/London',
-  });
-  return `${day.format(date)} at ${time.format(date).replace(/\s/g, '')}`;
 }
 
 /**

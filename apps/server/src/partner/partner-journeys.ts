@@ -77,8 +77,21 @@ export async function issueContinueLink(db: Queryable, journeyId: string, now: D
   return { token, expiresAt };
 }
 
-/** Spends the link in one statement (two tabs opening it at once: one wins); undefined when used, expired or unknown. */
-export async function useContinueLink(db: Queryable, token: string, now: Date) {
+/** What using a continue link came to: the journey it opens, or why it opens nothing. */
+export type ContinueLinkUse =
+  | { kind: 'opened'; partner: PartnerCode; quotationId: string }
+  /** `brand`: the brand the partner's applicant was checked in, for the page that says so. */
+  | { kind: 'used'; usedAt: Date; brand: string | undefined }
+  | { kind: 'expired'; brand: string | undefined }
+  /** Never issued, or replaced by a retry's link (its hash is gone). */
+  | { kind: 'unknown' };
+
+/**
+ * Spends the link in one statement (two tabs opening it at once: one wins). A link that opens
+ * nothing is looked up again to say why: used (and when) comes before expired.
+ */
+export async function useContinueLink(db: Queryable, token: string, now: Date): Promise<ContinueLinkUse> {
+  const tokenHash = sha256(token);
   const { rows } = await db.query<{ partner: PartnerCode; quotation_id: string | null }>(
     `with used as (
        update partner_continue_links set used_at = $2
@@ -86,8 +99,19 @@ export async function useContinueLink(db: Queryable, token: string, now: Date) {
        returning journey_id
      )
      select j.partner, j.quotation_id from used join partner_journeys j on j.id = used.journey_id`,
-    [sha256(token), now],
+    [tokenHash, now],
   );
   const row = rows[0];
-  return row?.quotation_id ? { partner: row.partner, quotationId: row.quotation_id } : undefined;
+  if (row?.quotation_id) return { kind: 'opened', partner: row.partner, quotationId: row.quotation_id };
+  const refused = await db.query<{ used_at: Date | null; brand: string | null }>(
+    `select l.used_at, q.brand from partner_continue_links l
+     join partner_journeys j on j.id = l.journey_id
+     left join quotations q on q.id = j.quotation_id
+     where l.token_hash = $1`,
+    [tokenHash],
+  );
+  const link = refused.rows[0];
+  if (!link) return { kind: 'unknown' };
+  const brand = link.brand ?? undefined;
+  return link.used_at ? { kind: 'used', usedAt: link.used_at, brand } : { kind: 'expired', brand };
 }

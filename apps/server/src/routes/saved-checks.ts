@@ -5,7 +5,7 @@ import {
   REVIEW_STAGE_ID,
   apiPath,
   SAVE_FOR_LATER_PATH,
-  SAVE_FOR_LATER_SENT,
+  saveForLaterSent,
   answerKeysOf,
   saveForLaterRequestSchema,
   validateAnswersUpTo,
@@ -28,6 +28,10 @@ export const SAVE_FOR_LATER_UNAVAILABLE = 'Saving a check for later is not offer
 /** Links sent to one address per hour, whoever asks: enough to fix a typo, too few to bomb anyone. */
 export const SAVES_PER_ADDRESS_PER_HOUR = 3;
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The one answer to a save, with the date its link works until: the e-mail's date, said in the dialog too. */
+const savedAnswer = (expiresAt: Date) => ({ message: saveForLaterSent(expiresAt), expiresAt: expiresAt.toISOString() });
 /**
  * The browser that used a link (decision 064): until the check is submitted or ends, it resumes
  * the check from the form's address or the link again. Sent to the pages (they draw the check) and
@@ -40,7 +44,8 @@ export const stageAddress = (stageId: string) => `${STAGE_PATH_PREFIX}/${stageId
 
 const HTML = 'text/html; charset=utf-8';
 
-function sendPage(reply: FastifyReply, status: number, page: ContinuePage) {
+async function sendPage(reply: FastifyReply, status: number, drawn: Promise<ContinuePage>) {
+  const page = await drawn;
   return reply
     .status(status)
     .header('Cache-Control', 'no-store')
@@ -62,12 +67,15 @@ export function refusedPage(
   site: Site,
   reply: FastifyReply,
   kind: 'used' | 'expired',
-): FastifyReply {
+): Promise<FastifyReply> {
   const fresh = onSite(site, '/');
+  const now = services.clock.now();
   return sendPage(
     reply,
     410,
-    kind === 'used' ? usedPage(site.brand, fresh) : expiredPage(site.brand, fresh, services.config.savedCheckValidDays),
+    kind === 'used'
+      ? usedPage(site.brand, fresh, now)
+      : expiredPage(site.brand, fresh, services.config.savedCheckValidDays, now),
   );
 }
 
@@ -84,7 +92,7 @@ export async function useContinueLink(
   // The same origin check as every form post of ours: another site cannot make a browser use a link.
   if (isCrossSiteFormPost(request)) {
     const site = services.siteOf(request);
-    await sendPage(reply, 403, crossSitePage(site.brand, onSite(site, '/')));
+    await sendPage(reply, 403, crossSitePage(site.brand, onSite(site, '/'), services.clock.now()));
     return undefined;
   }
   const used = await services.savedChecks.use(token, request.cookies[SAVE_OWNER_COOKIE]);
@@ -166,7 +174,8 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
     const limit = await perAddress(request);
     if (!limit.isAllowed && limit.isExceeded) {
       request.log.warn('saved check: the address had its links for this hour; none sent');
-      return reply.status(202).send({ message: SAVE_FOR_LATER_SENT });
+      const wouldEnd = new Date(services.clock.now().getTime() + services.config.savedCheckValidDays * DAY_MS);
+      return reply.status(202).send(savedAnswer(wouldEnd));
     }
     // Only the answers of questions the definition asks: nothing else is kept.
     const keys = answerKeysOf(definition, body.data.answers);
@@ -190,7 +199,7 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
       request.log.error({ code, responseCode }, 'saved check: the e-mail could not be sent');
       return reply.status(503).send({ error: 'We could not send the e-mail just now. Please try again.' });
     }
-    return reply.status(202).send({ message: SAVE_FOR_LATER_SENT });
+    return reply.status(202).send(savedAnswer(saved.expiresAt));
   });
 
   // The e-mailed link. A GET uses nothing: mail systems' link scanners open links before people do.
@@ -206,7 +215,7 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
     return sendPage(
       reply,
       200,
-      readyPage(site.brand, onSite(site, stageAddress(state.stageId)), token, state.expiresAt),
+      readyPage(site.brand, onSite(site, stageAddress(state.stageId)), token, state.expiresAt, services.clock.now()),
     );
   });
 

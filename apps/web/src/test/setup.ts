@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { drawVisuallyHiddenOutOfFlow } from '@quickcheck/ui/test/out-of-flow.ts';
 
 // Typing whole stages with user-event is slow on a busy 2-core machine: give tests room.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,3 +16,5 @@ afterEach(() => {
   // Server-render tests run in Node, without storage.
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
+
+drawVisuallyHiddenOutOfFlow();

@@ -24,6 +24,9 @@ describe('Link', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('(opens in a new tab)')).toHaveClass(String(visuallyHiddenClass));
+    // Nothing drawn after the text: a full stop after the link sits against it, not after a space (issue 34).
+    const drawn = [...link.childNodes].filter((node) => !(node instanceof HTMLElement)).map((node) => node.textContent);
+    expect(drawn.join('')).toBe('Terms and conditions');
   });
 
   it('is reached with Tab and followed with Enter', async () => {

@@ -16,13 +16,11 @@ export function Link({ newTab = false, inverse = false, className, children, ...
   return (
     <a className={cx(styles.link, inverse && styles.inverse, className)} {...tab} {...props}>
       {children}
-      {/* The space stays outside the hidden span: a leading space inside it is trimmed from the name. */}
-      {newTab ? (
-        <>
-          {' '}
-          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-        </>
-      ) : null}
+      {/*
+        The space inside the hidden span: outside it, it is drawn, and a full stop after the link reads
+        'get in touch .' (issue 34). The span keeps its spaces (white-space: pre), so the name keeps it.
+      */}
+      {newTab ? <VisuallyHidden>{' (opens in a new tab)'}</VisuallyHidden> : null}
     </a>
   );
 }

@@ -43,7 +43,7 @@ export function consentPage(sessionId: string, cancelUrl: string): string {
 <li>${OPEN_BANKING_LOOKBACK_MONTHS} months of transactions: money in, direct debits, standing orders and card payments</li>
 </ul>
 <h2>For how long</h2>
-<p>Your consent lasts ${OPEN_BANKING_ACCESS_DAYS} days. QuickCheck reads your data once and then gives the access back.
+<p>Your consent lasts ${OPEN_BANKING_ACCESS_DAYS} days. QuickCheck reads your data once and then ends its access at once.
 You can withdraw your consent at any time in your bank's app or by contacting ${SANDBOX_PROVIDER_NAME}.</p>
 <form method="post" action="${SANDBOX_CONNECT_PATH}">
 <input type="hidden" name="session" value="${escapeHtml(sessionId)}">

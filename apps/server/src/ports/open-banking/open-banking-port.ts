@@ -37,6 +37,6 @@ export interface OpenBankingProvider {
   createConnection(request: ConnectionRequest, signal: AbortSignal): Promise<Connection>;
   /** The consented accounts' transactions over the lookback; fails when no consent was given. */
   fetchTransactions(providerSessionId: string, signal: AbortSignal): Promise<BankTransaction[]>;
-  /** Gives the access back: we read once, so the 90-day consent is not kept open. */
+  /** Ends our access: we read once, so the 90-day consent is not kept open. */
   revokeConsent(providerSessionId: string, signal: AbortSignal): Promise<void>;
 }

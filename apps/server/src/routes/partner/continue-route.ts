@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVIEW_STAGE_ID, stagePath } from '@quickcheck/contracts';
 import type { AppServices } from '../../app-services.ts';
 import { siteUrl } from '../../journey/site.ts';
@@ -7,18 +7,12 @@ import { contextOf } from '../../open-banking/open-banking-result.ts';
 import { findById, type QuotationRow } from '../../quotation/quotation-store.ts';
 import { resultResponse } from '../../quotation/result-response.ts';
 import { decidedFrom } from '../../quotation/submit-quotation.ts';
-import { useContinueLink } from '../../partner/partner-journeys.ts';
+import { useContinueLink, type ContinueLinkUse } from '../../partner/partner-journeys.ts';
+import { contentSecurityPolicy } from '../../security/http-security.ts';
+import { partnerLinkRefusedPage } from './continue-link-pages.ts';
 import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** A used, expired or unknown link: a page of its own (no form session, no personal data), axe-clean. */
-const LINK_REFUSED_PAGE = `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>This link has expired</title></head>
-<body><main><h1>This link has expired</h1>
-<p>Links from comparison sites work once, for 30 minutes. Go back to the site you came from to check again, or
-<a href="/">check your eligibility here</a>.</p></main></body></html>`;
 
 /**
  * An offer opens where the form's own submission of it leads: the agreement link of the stored
@@ -41,6 +35,27 @@ async function offerUrl(
 }
 
 /**
+ * A link that opens nothing (no form session, no personal data): why, in the brand the applicant
+ * was checked in (the site's for a link we cannot find), with a fresh check in that brand.
+ */
+async function refused(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  use: Exclude<ContinueLinkUse, { kind: 'opened' }>,
+) {
+  const site = services.siteOf(request);
+  const brand = use.kind !== 'unknown' && use.brand ? resolveBrand(use.brand) : site.brand;
+  const fresh = new URL(siteUrl(site.origin, '/', {}, brand));
+  const page = await partnerLinkRefusedPage(use, brand, `${fresh.pathname}${fresh.search}`, services.clock.now());
+  return reply
+    .status(410)
+    .header('Content-Security-Policy', contentSecurityPolicy([page.styleHash]))
+    .type('text/html; charset=utf-8')
+    .send(page.html);
+}
+
+/**
  * GET /partner/continue/:token: the partner's applicant arrives. The link is spent, this browser
  * becomes the quotation's owner (the same cookie as a submission's), and it is sent straight to
  * the agreement offer for a match, else to 'Check your answers' of a pre-pop journey in the
@@ -50,9 +65,13 @@ export function continueRoute(app: FastifyInstance, services: AppServices): void
   app.get<{ Params: { token: string } }>(`${PARTNER_PATHS.continue}/:token`, async (request, reply) => {
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     const token = request.params.token;
-    const used = TOKEN.test(token) ? await useContinueLink(services.db, token, services.clock.now()) : undefined;
-    const row = used && (await findById(services.db, used.quotationId));
-    if (!used || !row) return reply.status(410).type('text/html; charset=utf-8').send(LINK_REFUSED_PAGE);
+    const now = services.clock.now();
+    const used: ContinueLinkUse = TOKEN.test(token)
+      ? await useContinueLink(services.db, token, now)
+      : { kind: 'unknown' };
+    const row = used.kind === 'opened' ? await findById(services.db, used.quotationId) : undefined;
+    if (used.kind !== 'opened' || !row)
+      return refused(services, request, reply, used.kind === 'opened' ? { kind: 'unknown' } : used);
     await services.ownership.grant(request, reply, used.quotationId);
     const origin = services.siteOf(request).origin;
     const offer = await offerUrl(services, row, origin, used.partner);

@@ -105,6 +105,8 @@ describe('the agreement page', () => {
     mockApi({ 'GET /api/agreement': { ...offer, openBankingUsed: true } });
     const { unmount } = renderAgreement();
     expect(await screen.findByText(OPEN_BANKING_DONE_TEXT)).toBeInTheDocument();
+    // Plain words (issue 34), not 'given the access back'.
+    expect(screen.getByText(/we won't use it again and we've ended our access to your bank\.$/)).toBeVisible();
     unmount();
     mockApi({ 'GET /api/agreement': offer });
     renderAgreement();

@@ -15,7 +15,7 @@ export const OB_TEXT = {
   ],
   howItWorks: 'How does it work?',
   howItWorksBody: `We look back ${OPEN_BANKING_LOOKBACK_MONTHS} months at your other accounts, borrowing, savings and direct debits to see what you can comfortably afford.`,
-  access: `You give access for ${OPEN_BANKING_ACCESS_DAYS} days. We read your data once for this check, then give the access back. You can withdraw it at any time in your bank's app or by contacting us.`,
+  access: `You give access for ${OPEN_BANKING_ACCESS_DAYS} days. We read your data once for this check, then end our access at once. You can also withdraw it at any time in your bank's app or by contacting us.`,
   link: 'Link my bank account',
   poweredBy: 'Secure connection powered by our regulated Open Banking provider',
   noThanks: 'No thanks',

@@ -29,6 +29,8 @@ describe('the open-banking landing', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(OB_TEXT.landingTitle);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([...OB_TEXT.bullets]);
     expect(storedQuotation()).toBe(QUOTATION);
+    // Plain words for what happens to the access (issue 34): not 'give the access back'.
+    expect(screen.getByText(/We read your data once for this check, then end our access at once\./)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: OB_TEXT.howItWorks }));
     expect(screen.getByText(OB_TEXT.howItWorksBody)).toBeVisible();

@@ -83,7 +83,7 @@ export function SaveDialog({ form, open, onClose }: SaveDialogProps) {
       <form id={FORM_ID} className={styles.body} onSubmit={(event) => void send(event)} noValidate>
         <p>
           We will e-mail you a link to carry on from here with the answers you have given so far. The link works once,
-          for a few days.
+          until the date and time the e-mail gives.
         </p>
         {otherError ? <p role="alert">{otherError}</p> : null}
         <Field name={EMAIL_FIELD} label={SAVE_EMAIL_LABEL} error={fieldError}>

@@ -2,6 +2,7 @@ import {
   SAVE_FOR_LATER_PATH,
   SAVE_FOR_LATER_SENT,
   SESSION_ID_HEADER,
+  saveForLaterSent,
   type SaveForLaterRequest,
 } from '@quickcheck/contracts';
 import type { BrandId } from '@quickcheck/brands';
@@ -27,8 +28,14 @@ export async function saveForLater(
     query: { partner: brand },
     headers: { [SESSION_ID_HEADER]: sessionId },
   });
-  // The server's answer is always this one sentence (it never tells a known address from another).
-  if (result.ok) return { kind: 'sent', message: SAVE_FOR_LATER_SENT };
+  // The server's answer is always this one sentence (it never tells a known address from another),
+  // with the date its link works until, as the e-mail gives it.
+  if (result.ok) {
+    const { expiresAt } = (result.data ?? {}) as { expiresAt?: unknown };
+    const until = typeof expiresAt === 'string' ? new Date(expiresAt) : undefined;
+    const message = until && !Number.isNaN(until.getTime()) ? saveForLaterSent(until) : SAVE_FOR_LATER_SENT;
+    return { kind: 'sent', message };
+  }
   const { failure } = result;
   if (failure.kind === 'http' && failure.status === 400) {
     const issue = (failure.body as { issues?: { path: string; message: string }[] }).issues?.[0];

@@ -27,7 +27,8 @@ describe('save and come back later', () => {
   it('asks for a valid address first, then sends the answers so far with the stage and shows the one answer', async () => {
     const api = mockApi({
       'GET /api/form': { formResponse: formToken() },
-      [`POST ${SAVE_API}`]: () => jsonResponse({ message: SAVE_FOR_LATER_SENT }, 202),
+      [`POST ${SAVE_API}`]: () =>
+        jsonResponse({ message: SAVE_FOR_LATER_SENT, expiresAt: '2026-12-05T13:42:00.000Z' }, 202),
     });
     await renderForm('/', { config: pageConfig({ brand: 'luma' }) });
     await screen.findByRole('heading', { name: 'About you' });
@@ -44,7 +45,10 @@ describe('save and come back later', () => {
     await userEvent.type(within(dialog).getByLabelText(SAVE_EMAIL_LABEL), 'ada@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: SEND_LINK_LABEL }));
     const sent = await screen.findByRole('dialog', { name: SENT_TITLE });
-    expect(within(sent).getByRole('status')).toHaveTextContent(SAVE_FOR_LATER_SENT);
+    // The date the e-mail gives, with its time zone, not 'a few days'.
+    expect(within(sent).getByRole('status')).toHaveTextContent(
+      `${SAVE_FOR_LATER_SENT} It works once, until 5 December 2026 at 1:42pm GMT.`,
+    );
     const [call] = api.callsTo('POST', SAVE_API);
     expect(call?.headers['Session-Id']).toBe(SESSION_ID);
     expect(call?.body).toEqual({
