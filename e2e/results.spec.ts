@@ -11,6 +11,7 @@ import { documentTitle, issue34Screen } from './support/issue-34-screens.ts';
 import { PAGE_NAMES } from '../apps/web/src/shared/document-title/page-names.ts';
 import { TECHNICAL_ERROR_TEXT } from '../apps/web/src/features/technical-error/technical-error-text.ts';
 import { expectResultLastsItsTab } from './support/result-lasts.ts';
+import { gapsBeforePunctuation } from './support/drawn-text.ts';
 
 // Every CONTRACT §7 outcome, start to finish in the browser, in the default brand and one partner brand,
 // with how its page explains the stored decision (issue 23). One walk through the form per persona and
@@ -133,6 +134,13 @@ for (const brand of BRAND_CASES) {
       await expectTitle(page, "We couldn't confirm your details");
       await expect(page).toHaveTitle(documentTitle(PAGE_NAMES.informationMismatch, brand));
       await issue34Screen(page, `mismatch-${brand.partner ?? 'quickcheck'}`);
+      // Issue 34 item 5: no space drawn between a link and the full stop or comma after it ('get in
+      // touch .'), while a screen reader still hears the new-tab warning as a word of its own.
+      const gaps = await gapsBeforePunctuation(page);
+      expect(gaps.map(({ link }) => link)).toContain('get in touch');
+      expect(gaps.length).toBeGreaterThanOrEqual(2);
+      expect(gaps).toEqual(gaps.map(({ link }) => ({ link, gap: 0 })));
+      await expect(page.getByRole('link', { name: 'get in touch (opens in a new tab)', exact: true })).toBeVisible();
       // The agency searched is named, and the visitor is sent to it alone, not to every agency.
       await expect(page.getByRole('main')).toContainText(
         `records held by ${SANDBOX_AGENCY_DETAILS.name}, the credit reference agency we searched`,
