@@ -25,8 +25,10 @@ export interface FreshDatabase {
   appRole: string;
   /** The owner role's name. */
   ownerRole: string;
-  /** The same database as `role` (the cluster's superuser of TEST_DATABASE_URL, say). */
+  /** The same database as `role` (no password: the roles made here have none). */
   as(role: string): string;
+  /** The same database as the user of the URL it was made from (the cluster's superuser), password kept. */
+  adminUrl: string;
   drop(): Promise<void>;
 }
 
@@ -52,7 +54,10 @@ export async function freshDatabase(url: string, { migrated = true } = {}): Prom
     return own.toString();
   };
   if (migrated) await migrateAsOwner(as(owner), app);
+  const adminUrl = new URL(url);
+  adminUrl.pathname = `/${name}`;
   return {
+    adminUrl: adminUrl.toString(),
     url: as(app),
     migrationUrl: as(owner),
     appRole: app,

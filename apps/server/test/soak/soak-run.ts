@@ -158,7 +158,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await at(2 / 3);
     faults.push({ atMs: Date.now() - started, fault: "the app role's database connections terminated" });
     progress('fault: terminating database connections');
-    const admin = createPgDb(database.as('postgres'), { max: 1 });
+    const admin = createPgDb(database.adminUrl, { max: 1 });
     try {
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where usename = $1', [
         database.appRole,
