@@ -6,6 +6,28 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const TABLES = ['quotations', 'agreement_acceptances', 'analytics_events', 'client_errors'];
 
+/** What helmet (as configured in security/http-security.ts) promises every answer, whatever its status. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+function expectSecurityHeaders(answer: Response) {
+  const seen = Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, answer.headers.get(name)]));
+  expect(seen, `${answer.status} ${answer.url}`).toEqual(SECURITY_HEADERS);
+  expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(answer.headers.get('x-powered-by')).toBeNull();
+}
+
 forEachDatabase('headers and error shapes', (ctx) => {
   let server: TestApp;
   beforeAll(async () => {
@@ -27,6 +49,8 @@ forEachDatabase('headers and error shapes', (ctx) => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 204, 400, 401, 404, 413, 415]);
     for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+    for (const answer of [...answers, await fetch(`${server.url}/api/form?consumerName=QCHK`)])
+      expectSecurityHeaders(answer);
 
     const badEscape = await rawGet(server.url, '/api/quotation/%E0%A4%A');
     expect(badEscape.status).toBe(400);
@@ -84,6 +108,7 @@ describe('a failing database', () => {
       const response = await postJson(failing.url, '/api/events', { events: [{ name: 'pageView' }] });
       expect(response.status).toBe(500);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expectSecurityHeaders(response);
     } finally {
       await failing.close();
     }
