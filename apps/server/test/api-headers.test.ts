@@ -2,31 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { rawGet } from './helpers/raw-http.ts';
+import { expectSecurityHeaders } from './helpers/security-headers.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const TABLES = ['quotations', 'agreement_acceptances', 'analytics_events', 'client_errors'];
-
-/** What helmet (as configured in security/http-security.ts) promises every answer, whatever its status. */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-permitted-cross-domain-policies': 'none',
-  'x-xss-protection': '0',
-};
-
-function expectSecurityHeaders(answer: Response) {
-  const seen = Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, answer.headers.get(name)]));
-  expect(seen, `${answer.status} ${answer.url}`).toEqual(SECURITY_HEADERS);
-  expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
-  expect(answer.headers.get('x-powered-by')).toBeNull();
-}
 
 forEachDatabase('headers and error shapes', (ctx) => {
   let server: TestApp;
@@ -37,7 +16,7 @@ forEachDatabase('headers and error shapes', (ctx) => {
 
   const rowCounts = () => Promise.all(TABLES.map((table) => countRows(ctx.db, table)));
 
-  it('every /api answer says no-store: success, 400, 401, 404, 413, 415 and a malformed path escape', async () => {
+  it('every /api answer says no-store and carries the security headers: success, 400, 401, 404, 413, 415 and a malformed path escape', async () => {
     const answers = [
       await fetch(`${server.url}/api/health`),
       await postJson(server.url, '/api/events', { events: [{ name: 'pageView' }] }),
@@ -94,7 +73,7 @@ forEachDatabase('headers and error shapes', (ctx) => {
 });
 
 describe('a failing database', () => {
-  it('a 500 says no-store too', async () => {
+  it('a 500 says no-store and carries the security headers too', async () => {
     const failing = await startTestApp({
       query: async () => {
         throw new Error('database down');
