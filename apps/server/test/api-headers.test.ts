@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { rawGet } from './helpers/raw-http.ts';
+import { expectSecurityHeaders } from './helpers/security-headers.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 const TABLES = ['quotations', 'agreement_acceptances', 'analytics_events', 'client_errors'];
@@ -15,7 +16,7 @@ forEachDatabase('headers and error shapes', (ctx) => {
 
   const rowCounts = () => Promise.all(TABLES.map((table) => countRows(ctx.db, table)));
 
-  it('every /api answer says no-store: success, 400, 401, 404, 413, 415 and a malformed path escape', async () => {
+  it('every /api answer says no-store and carries the security headers: success, 400, 401, 404, 413, 415 and a malformed path escape', async () => {
     const answers = [
       await fetch(`${server.url}/api/health`),
       await postJson(server.url, '/api/events', { events: [{ name: 'pageView' }] }),
@@ -27,6 +28,8 @@ forEachDatabase('headers and error shapes', (ctx) => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 204, 400, 401, 404, 413, 415]);
     for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+    for (const answer of [...answers, await fetch(`${server.url}/api/form?consumerName=QCHK`)])
+      expectSecurityHeaders(answer);
 
     const badEscape = await rawGet(server.url, '/api/quotation/%E0%A4%A');
     expect(badEscape.status).toBe(400);
@@ -70,7 +73,7 @@ forEachDatabase('headers and error shapes', (ctx) => {
 });
 
 describe('a failing database', () => {
-  it('a 500 says no-store too', async () => {
+  it('a 500 says no-store and carries the security headers too', async () => {
     const failing = await startTestApp({
       query: async () => {
         throw new Error('database down');
@@ -84,6 +87,7 @@ describe('a failing database', () => {
       const response = await postJson(failing.url, '/api/events', { events: [{ name: 'pageView' }] });
       expect(response.status).toBe(500);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expectSecurityHeaders(response);
     } finally {
       await failing.close();
     }

@@ -13,6 +13,7 @@ import {
 import { postJson } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';
 import { apiRoutesOf } from './helpers/registered-routes.ts';
+import { expectSecurityHeaders } from './helpers/security-headers.ts';
 import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';
 
 /** A POST that the route refuses cheaply (400): enough to spend its rate-limit budget. */
@@ -30,6 +31,7 @@ forEachDatabase('rate limits', (ctx) => {
       const refused = await spend(limited.url, '/api/quotation');
       expect(refused.status).toBe(429);
       expect(refused.headers.get('cache-control')).toBe('no-store');
+      expectSecurityHeaders(refused);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await refused.json()).toEqual({ error: 'Too many requests, please try again in a minute' });
       // Another route's budget is untouched, and so are health and pages.

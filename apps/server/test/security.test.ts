@@ -1,7 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { manualClock } from '../src/clock.ts';
 import { canonicalJson, idempotencyKey } from '../src/security/idempotency.ts';
+import { helmetHeaders } from '../src/security/http-security.ts';
 import { createPiiProtector } from '../src/security/pii-crypto.ts';
 import { TokenError, createTokenService } from '../src/security/tokens.ts';
 import { TEST_KEYS } from './helpers/test-app.ts';
@@ -99,5 +103,25 @@ describe('tokens', () => {
     await expect(service.verify('form', form)).resolves.toMatchObject({ consumerName: 'QCHK' });
     local.advance(2 * 60 * 1000);
     await expect(service.verify('form', form)).rejects.toBeInstanceOf(TokenError);
+  });
+});
+
+describe('security headers', () => {
+  it('are exactly what helmet itself sets on a response, asked once', async () => {
+    const server = createServer((request, response) =>
+      helmet({ contentSecurityPolicy: false, frameguard: { action: 'deny' } })(request, response, () => response.end()),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const fromHelmet = (await fetch(`http://127.0.0.1:${port}/`)).headers;
+      const expected = Object.fromEntries(
+        [...fromHelmet].filter(([name]) => !['connection', 'content-length', 'date', 'keep-alive'].includes(name)),
+      );
+      expect(Object.keys(expected).length).toBeGreaterThan(5);
+      expect(helmetHeaders()).toEqual(expected);
+    } finally {
+      server.close();
+    }
   });
 });

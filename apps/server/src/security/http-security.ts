@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { API_BASE_URL } from '@quickcheck/contracts';
 import { BEACON_ROUTES } from '../telemetry/telemetry-limits.ts';
 import { registerRateLimits, type RateLimitSettings } from './rate-limits.ts';
@@ -34,6 +35,37 @@ export function contentSecurityPolicy(styleHashes: readonly string[] = []): stri
 }
 
 const DEFAULT_CSP = contentSecurityPolicy();
+
+const HELMET_OPTIONS: HelmetOptions = {
+  // Set here rather than by helmet, so a page can widen style-src by its own hashes (routes/pages.ts).
+  contentSecurityPolicy: false,
+  // The legacy header says the same as frame-ancestors 'none' for browsers without CSP.
+  frameguard: { action: 'deny' },
+};
+
+/**
+ * The headers helmet sets for these options, asked of helmet once: they never vary by request, and
+ * @fastify/helmet built helmet's middleware afresh and ran it on every request (decision 085).
+ */
+export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    done = true;
+  });
+  // helmet's middleware is synchronous today; should it ever not be, fail at start rather than send fewer headers.
+  if (!done) throw new Error('helmet did not set its headers synchronously');
+  return headers;
+}
 
 export const isApiUrl = (url: string) =>
   url === API_BASE_URL || url.startsWith(`${API_BASE_URL}/`) || url.startsWith(`${API_BASE_URL}?`);
@@ -78,14 +110,11 @@ function utf8JsonOnly(app: FastifyInstance): void {
 }
 
 export async function registerHttpSecurity(app: FastifyInstance, rateLimits: RateLimitSettings): Promise<void> {
-  await app.register(helmet, {
-    // Set here rather than by helmet, so a page can widen style-src by its own hashes (routes/pages.ts).
-    contentSecurityPolicy: false,
-    // The legacy header says the same as frame-ancestors 'none' for browsers without CSP.
-    frameguard: { action: 'deny' },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Content-Security-Policy', DEFAULT_CSP);
+  // Every response's security headers in one step; a page replaces the CSP with its own.
+  const securityHeaders = { ...helmetHeaders(), 'content-security-policy': DEFAULT_CSP };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   noStoreOnApi(app);
   textPlainOnlyForBeacons(app);
