@@ -87,6 +87,8 @@ test.describe('cookie consent', () => {
     page,
     context,
   }) => {
+    // A server of its own starts in the middle: tens of seconds on a loaded machine (90 s allowed).
+    test.setTimeout(180_000);
     await page.goto('/');
     await choice(page, 'Accept all').click();
     await expect(banner(page)).toBeHidden();
