@@ -33,6 +33,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Ended as `npm start` is (SIGTERM): the server stops its embedded PostgreSQL, which lives in a
+    // process group of its own and outlived the default SIGKILL of the server's group.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     // Every journey comes from one address: the per-route budgets (apps/server/README.md) scaled for it.

@@ -3,8 +3,8 @@ import { chmodSync, mkdirSync, readFileSync, readlinkSync, rmSync } from 'node:f
 import path, { dirname } from 'node:path';
 
 const dataDir = process.env.DATA_DIR ?? 'test-results/e2e-data-3100';
-// Playwright ends this process with SIGKILL, and the embedded PostgreSQL (its own process group)
-// lives on: the last run's is stopped before its directory goes, if its pid still works there.
+// Playwright ends this process with SIGTERM (playwright.config.ts), and the server stops its embedded
+// PostgreSQL; one a killed run left behind is stopped before its directory goes, if its pid still works there.
 const cluster = path.resolve(dataDir, 'postgres');
 try {
   const postmaster = Number(readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
