@@ -5,7 +5,9 @@ import {
   DISK_FULL_MESSAGE,
   DISK_FULL_RETRY_SECONDS,
 } from '../src/routes/http-errors.ts';
+import { PARTNER_PATHS } from '../src/partner/partner-paths.ts';
 import { postJson } from './helpers/applicant.ts';
+import { servedDocumentChecker } from './helpers/openapi-responses.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 
 /** A database that fails every query with `error`. */
@@ -67,6 +69,27 @@ describe('a lost database connection', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe(String(CONNECTION_LOST_RETRY_SECONDS));
       expect(await response.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a lost database connection on the partner API', () => {
+  it('answers 503 with Retry-After, as its document says it may', async () => {
+    const lost = () =>
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const server = await startTestApp(failingDb(lost));
+    try {
+      const documented = await servedDocumentChecker(server.url);
+      const response = await fetch(`${server.url}${PARTNER_PATHS.eligibility}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer qcp_abcdefghij_${'a'.repeat(43)}` },
+        body: JSON.stringify({ answers: {} }),
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe(String(CONNECTION_LOST_RETRY_SECONDS));
+      await documented.check(PARTNER_PATHS.eligibility, 'POST', response);
     } finally {
       await server.close();
     }

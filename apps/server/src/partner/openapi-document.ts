@@ -181,6 +181,10 @@ export function partnerOpenApiDocument(today: Date): Record<string, unknown> {
                 schema: { type: 'integer' },
               },
             }),
+            // A lost database connection or a full disk (routes/http-errors.ts): nothing was decided or kept.
+            '503': errorResponse('Interrupted: see Retry-After', {
+              'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+            }),
           },
         },
       },
