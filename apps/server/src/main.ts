@@ -132,7 +132,7 @@ async function main(): Promise<void> {
     },
   });
   await app.listen({ port: config.port, host: config.host });
-  // CONTRACT §4: in development (no public origins configured) a sandbox partner key, named on its line.
+  // docs/product/contract.md#pages: in development (no public origins configured) a sandbox partner key, named on its line.
   if (development) {
     const sandboxPartnerKey = await ensureSandboxKey(db, keys.tokenSecret);
     app.log.info({ partner: SANDBOX_PARTNER, sandboxPartnerKey }, 'partner API sandbox key (development only)');
