@@ -16,8 +16,9 @@ const trackedFiles = execFileSync('git', ['ls-files', '-z'], { cwd: root, encodi
 const tracked = new Set(trackedFiles);
 const trackedFolders = new Set(trackedFiles.flatMap((file) => ancestors(file)));
 
+const THIS_FILE = 'scripts/standalone.test.ts'; // its examples name what it looks for
 // Another change rewrites the migrations and their comments (issue 38); they are held to this once it lands.
-const checked = trackedFiles.filter((file) => !file.startsWith('apps/server/src/db/migrations/'));
+const checked = trackedFiles.filter((file) => file !== THIS_FILE && !file.startsWith('apps/server/src/db/migrations/'));
 
 /** Every `../shared…` path, resolved against the citing file's folder. */
 const SHARED_PATH = /(?:\.\.\/)+shared(?:\/[\w.@-]+)*/g;
