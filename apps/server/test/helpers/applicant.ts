@@ -9,7 +9,7 @@ import {
   type SubmissionPayload,
 } from '@quickcheck/contracts';
 
-/** CONTRACT §7's ordinary applicant (an offer), with changes. */
+/** docs/product/contract.md#sandbox's ordinary applicant (an offer), with changes. */
 export function ordinaryAnswers(overrides: Answers = {}): Answers {
   return { ...ORDINARY_APPLICANT, ...overrides };
 }

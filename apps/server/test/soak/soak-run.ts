@@ -6,7 +6,7 @@ import { freshDatabase } from '../helpers/postgres-database.ts';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy.ts';
 import { answeringAt, spawnServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
 
-/** CONTRACT §7's sandbox personas, by last name; anyone else on income 30000 is matched. */
+/** docs/product/contract.md#sandbox's sandbox personas, by last name; anyone else on income 30000 is matched. */
 const PERSONAS = ['Ordinary', 'Mismatch', 'Decline', 'Refer', 'Applied', 'Error'] as const;
 const METRICS_TOKEN = 'soak-metrics-token-0123456789-abcdefghijkl';
 /** How often each process's /metrics is read (memory, event-loop lag). */
