@@ -65,7 +65,11 @@ describe('the migrations folder', () => {
 describe('migrate [PostgreSQL]', () => {
   it('applies each file in a transaction of its own: a failure keeps the ones before it and records nothing of itself', async () => {
     const db = (await emptyDatabase()).connect();
-    const good: Migration = { version: 1, name: '001-good', sql: 'create table good (n int);\ninsert into good values (1);' };
+    const good: Migration = {
+      version: 1,
+      name: '001-good',
+      sql: 'create table good (n int);\ninsert into good values (1);',
+    };
     const bad: Migration = { version: 2, name: '002-bad', sql: 'create table bad (n int);\nselect 1 / 0;' };
     await expect(migrate(db, [good, bad])).rejects.toMatchObject({ code: '22012' });
     expect(await ledger(db)).toEqual([{ version: 1, name: '001-good' }]);
@@ -125,23 +129,27 @@ describe('a database migrated before the files were renumbered (decision 086) [P
     ['part-way after the gap (ledger 1…16, 18…20)', 19],
     ['up to the gap (ledger 1…16)', 16],
     ['part-way before the gap (ledger 1…5)', 5],
-  ])('%s gets exactly the missing migrations, and its ledger the new numbers', async (_case, upTo) => {
-    const db = (await emptyDatabase()).connect();
-    const appliedAt = await migratedBefore086(db, upTo);
-    expect((await ledger(db)).map(({ version }) => version)).toEqual(
-      MIGRATIONS.filter(({ version }) => version <= upTo).map((migration) => numberedBefore086(migration).version),
-    );
+  ])(
+    '%s gets exactly the missing migrations, and its ledger the new numbers',
+    async (_case, upTo) => {
+      const db = (await emptyDatabase()).connect();
+      const appliedAt = await migratedBefore086(db, upTo);
+      expect((await ledger(db)).map(({ version }) => version)).toEqual(
+        MIGRATIONS.filter(({ version }) => version <= upTo).map((migration) => numberedBefore086(migration).version),
+      );
 
-    // Any migration applied twice would fail (its tables, columns and indexes exist already).
-    const applied = await migrate(db);
-    expect(applied).toEqual(MIGRATIONS.filter(({ version }) => version > upTo).map(({ version }) => version));
-    expect(await ledger(db)).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
-    // The rows moved keep when they were applied.
-    const { rows } = await db.query<{ version: number; applied_at: Date }>(
-      'select version, applied_at from schema_migrations where version <= $1 order by version',
-      [upTo],
-    );
-    expect(rows.map((row) => [row.version, row.applied_at.toISOString()])).toEqual([...appliedAt.entries()]);
-    expect(await migrate(db)).toEqual([]);
-  }, 60_000);
+      // Any migration applied twice would fail (its tables, columns and indexes exist already).
+      const applied = await migrate(db);
+      expect(applied).toEqual(MIGRATIONS.filter(({ version }) => version > upTo).map(({ version }) => version));
+      expect(await ledger(db)).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
+      // The rows moved keep when they were applied.
+      const { rows } = await db.query<{ version: number; applied_at: Date }>(
+        'select version, applied_at from schema_migrations where version <= $1 order by version',
+        [upTo],
+      );
+      expect(rows.map((row) => [row.version, row.applied_at.toISOString()])).toEqual([...appliedAt.entries()]);
+      expect(await migrate(db)).toEqual([]);
+    },
+    60_000,
+  );
 });

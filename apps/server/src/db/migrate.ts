@@ -52,7 +52,8 @@ async function inTransaction<T>(session: Queryable, work: () => Promise<T>): Pro
     await session.query('commit');
     return value;
   } catch (error) {
-    await session.query('rollback');
+    // The work's error is the one to tell: a rollback on a lost connection fails too, and ends nothing more.
+    await session.query('rollback').catch(() => undefined);
     throw error;
   }
 }
@@ -74,7 +75,9 @@ async function openLedger(session: Queryable, migrations: readonly Migration[]):
        )`,
     );
   }
-  const { rows } = await session.query<{ version: number; name: string }>('select version, name from schema_migrations');
+  const { rows } = await session.query<{ version: number; name: string }>(
+    'select version, name from schema_migrations',
+  );
   const byName = new Map(migrations.map((migration) => [nameWithoutNumber(migration.name), migration]));
   const moved = rows.flatMap((row) => {
     const file = byName.get(nameWithoutNumber(row.name));
