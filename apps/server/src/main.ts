@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     config.databaseUrl ? undefined : startedAt,
   );
   await sweeper.first;
-  // Migration 025's keyed hashes for rows stored before it: in the background, each row once (decision 075).
+  // Migration 024's keyed hashes for rows stored before it: in the background, each row once (decision 075).
   void backfillPersonKeys(db, createPiiProtector(keys.piiKey)).then(
     (rows) => rows > 0 && log.info({ rows }, 'person keys back-filled'),
     (error: unknown) => log.warn({ err: error }, 'person keys back-fill failed: it runs again at the next start'),

@@ -1,11 +1,9 @@
-/**
- * 014: the operator console's daily roll-ups (issue 24: fast with a year of traffic). One row per
- * day, brand and consumer code with the funnel's counts, and one per day, brand, code, metric and
- * key for the ranked and per-experience figures. Days before yesterday are read from here,
- * yesterday and today from the quotations themselves (ops/ops-facts.ts), through the index
- * on created_at. Only counts: no personal data.
- */
-export const sql = /* sql */ `
+-- The operator console's daily roll-ups (issue 24: fast with a year of traffic). One row per
+-- day, brand and consumer code with the funnel's counts, and one per day, brand, code, metric and
+-- key for the ranked and per-experience figures. Days before yesterday are read from here,
+-- yesterday and today from the quotations themselves (ops/ops-facts.ts), through the index
+-- on created_at. Only counts: no personal data.
+
 create index quotations_created_at on quotations (created_at);
 
 create table ops_daily_counts (
@@ -45,5 +43,4 @@ create table ops_rollup_state (
   id integer primary key check (id = 1),
   rolled_through date not null,
   refreshed_at timestamptz not null
-)
-`;
+);

@@ -1,10 +1,8 @@
-/**
- * 015: the partner API (issue 25, docs/decisions/027). Keys are stored as the SHA-256 of the
- * whole key (256 random bits: no slow hash needed) beside a prefix shown to people; a journey is
- * one applicant a partner sent (its Idempotency-Key, scoped to the partner, finds it again); a
- * continue link is single use and short-lived, stored as the hash of its token.
- */
-export const sql = /* sql */ `
+-- The partner API (issue 25, docs/decisions/027). Keys are stored as the SHA-256 of the
+-- whole key (256 random bits: no slow hash needed) beside a prefix shown to people; a journey is
+-- one applicant a partner sent (its Idempotency-Key, scoped to the partner, finds it again); a
+-- continue link is single use and short-lived, stored as the hash of its token.
+
 create table partner_keys (
   id uuid primary key,
   partner text not null,
@@ -35,4 +33,3 @@ create table partner_continue_links (
   expires_at timestamptz not null,
   used_at timestamptz
 );
-`;

@@ -1,14 +1,12 @@
-/**
- * 006: open banking (issue 13). One row per connection attempt of a referred quotation: consent,
- * its time, the provider's session id, status and outcome. Only the derived affordability summary
- * is kept, sealed with the PII key; raw transactions are never stored (data minimisation). Rows go
- * with their quotation (on delete cascade), so the three-year purge covers them.
- *
- * The quotation keeps what a later result response needs (requote opt-in, the s parameter sealed
- * like the answers: a partner's code, but free text that could carry anything), and the
- * sandbox provider keeps its own consents in its own table, as a real provider would on its side.
- */
-export const sql = /* sql */ `
+-- Open banking (issue 13). One row per connection attempt of a referred quotation: consent,
+-- its time, the provider's session id, status and outcome. Only the derived affordability summary
+-- is kept, sealed with the PII key; raw transactions are never stored (data minimisation). Rows go
+-- with their quotation (on delete cascade), so the three-year purge covers them.
+--
+-- The quotation keeps what a later result response needs (requote opt-in, the s parameter sealed
+-- like the answers: a partner's code, but free text that could carry anything), and the
+-- sandbox provider keeps its own consents in its own table, as a real provider would on its side.
+
 alter table quotations add column requote_opt_in text;
 alter table quotations add column s_parameter_encrypted text;
 
@@ -40,5 +38,4 @@ create table sandbox_open_banking_consents (
   account text,
   revoked_at timestamptz,
   created_at timestamptz not null
-)
-`;
+);

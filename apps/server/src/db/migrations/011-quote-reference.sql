@@ -1,12 +1,10 @@
-/**
- * 011: the quote a visitor can hold on to (issue 23, decision 024). `reference` is the checksummed
- * `QC-XXXX-XXXX` every outcome shows, unique so it finds its quotation (the visitor's browser, the
- * operator's complaint look-up); `valid_until` is when a match's offer stops being honoured
- * (null for other outcomes). Rows made before this migration get a reference of the same scheme
- * here (decision-reference.ts in PL/pgSQL: seven random Crockford symbols and a Damm check symbol
- * over GF(32)); their matches hold for the default 30 days from the decision.
- */
-export const sql = /* sql */ `
+-- The quote a visitor can hold on to (issue 23, decision 024). `reference` is the checksummed
+-- `QC-XXXX-XXXX` every outcome shows, unique so it finds its quotation (the visitor's browser, the
+-- operator's complaint look-up); `valid_until` is when a match's offer stops being honoured
+-- (null for other outcomes). Rows made before this migration get a reference of the same scheme
+-- here (decision-reference.ts in PL/pgSQL: seven random Crockford symbols and a Damm check symbol
+-- over GF(32)); their matches hold for the default 30 days from the decision.
+
 alter table quotations add column reference text;
 alter table quotations add column valid_until timestamptz;
 create unique index quotations_reference on quotations (reference);
@@ -44,5 +42,4 @@ begin
 end $$;
 update quotations set valid_until = decided_at + interval '30 days'
   where reason = 'MATCH_AND_OFFER' and decided_at is not null;
-alter table quotations alter column reference set not null
-`;
+alter table quotations alter column reference set not null;

@@ -1,13 +1,11 @@
-/**
- * 020: the console's sign-in counted atomically, and not to be turned against an operator (issue 35,
- * decision 045). One row per weighed attempt, under keyed hashes (never an address or an email):
- * its client (the email with the address, or a trusted device), its address and its account; a
- * right answer deletes its row. `ops_sign_in_refusals` marks the first refusal of a locked key in
- * its window, which alone is audited. A second-factor session keeps the client that proved the
- * password (its codes count there) and the enrolment link it holds; an account keeps its one live
- * enrolment link (only a hash) and when its operator was last told of failed sign-ins.
- */
-export const sql = /* sql */ `
+-- The console's sign-in counted atomically, and not to be turned against an operator (issue 35,
+-- decision 045). One row per weighed attempt, under keyed hashes (never an address or an email):
+-- its client (the email with the address, or a trusted device), its address and its account; a
+-- right answer deletes its row. `ops_sign_in_refusals` marks the first refusal of a locked key in
+-- its window, which alone is audited. A second-factor session keeps the client that proved the
+-- password (its codes count there) and the enrolment link it holds; an account keeps its one live
+-- enrolment link (only a hash) and when its operator was last told of failed sign-ins.
+
 create table ops_sign_in_attempts (
   id uuid primary key,
   client_key text,
@@ -36,5 +34,4 @@ alter table ops_sessions add column enrolment_hash text;
 
 alter table ops_users add column enrolment_hash text;
 alter table ops_users add column enrolment_expires_at timestamptz;
-alter table ops_users add column guessing_told_at timestamptz
-`;
+alter table ops_users add column guessing_told_at timestamptz;

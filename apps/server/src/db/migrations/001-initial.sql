@@ -1,9 +1,7 @@
-/**
- * 001: the quotation journey's tables. Ids are uuids made in Node (crypto.randomUUID): no
- * database extension is needed. Personal data lives only in answers_encrypted
- * (AES-256-GCM) and identity_hash (keyed HMAC), never in plain columns.
- */
-export const sql = /* sql */ `
+-- The quotation journey's tables. Ids are uuids made in Node (crypto.randomUUID): no
+-- database extension is needed. Personal data lives only in answers_encrypted
+-- (AES-256-GCM) and identity_hash (keyed HMAC), never in plain columns.
+
 create table quotations (
   id uuid primary key,
   session_id uuid not null,
@@ -45,4 +43,3 @@ create table client_errors (
   payload jsonb not null,
   created_at timestamptz not null
 );
-`;

@@ -1,11 +1,9 @@
-/**
- * 013: the operator console (issue 24). Operator accounts (argon2id password hash, TOTP secret
- * sealed with the PII key, the last TOTP time step used so a code is accepted once only),
- * server-side sessions (only a hash of the cookie's value is kept), sign-in attempts for the
- * lock-out and the rate limit (keyed hashes, never an address or an email in the clear), and the
- * append-only audit log: rules turn any update or delete of it into nothing.
- */
-export const sql = /* sql */ `
+-- The operator console (issue 24). Operator accounts (argon2id password hash, TOTP secret
+-- sealed with the PII key, the last TOTP time step used so a code is accepted once only),
+-- server-side sessions (only a hash of the cookie's value is kept), sign-in attempts for the
+-- lock-out and the rate limit (keyed hashes, never an address or an email in the clear), and the
+-- append-only audit log: rules turn any update or delete of it into nothing.
+
 create table ops_users (
   id uuid primary key,
   email text not null unique,
@@ -46,5 +44,4 @@ create table ops_audit_log (
 );
 create index ops_audit_log_at on ops_audit_log (at);
 create rule ops_audit_log_no_update as on update to ops_audit_log do instead nothing;
-create rule ops_audit_log_no_delete as on delete to ops_audit_log do instead nothing
-`;
+create rule ops_audit_log_no_delete as on delete to ops_audit_log do instead nothing;
