@@ -189,7 +189,11 @@ async function acrossRestore(options: {
     await stopServer(server);
     server = spawnServer({ ...env, ...(await options.restore()) });
     const restored = await answeringAt(server, options.port, '/api/health/ready');
-    const after = await observe(restored, served, async () => (await consoleFunnel(restored, secret, undefined, 1)).funnel);
+    const after = await observe(
+      restored,
+      served,
+      async () => (await consoleFunnel(restored, secret, undefined, 1)).funnel,
+    );
     return { database: options.database, before, after };
   } finally {
     await stopServer(server);
