@@ -28,7 +28,8 @@ async function whyNoClientTools(url: string): Promise<string | undefined> {
   }
 }
 
-function expectSameAcrossRestore({ before, after }: RestoreCheckReport) {
+function expectSameAcrossRestore({ before, after, savedWhileBackingUp }: RestoreCheckReport) {
+  expect(savedWhileBackingUp).toBeGreaterThan(0);
   expect(before.agreements).toHaveLength(3);
   expect(before.agreements.every((page) => 'reference' in (page as object))).toBe(true);
   expect(before.savedCheck).toEqual({ status: 200, heading: 'Continue your check' });

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import {
   agreementOfferSchema,
@@ -32,6 +33,8 @@ const BACKUP_COMMAND = fileURLToPath(new URL('../../src/commands/backup.ts', imp
 const OPERATOR = 'restore-check@ops.test';
 const VISITOR = 'restore-check@example.com';
 const TOTP_STEP_MS = 30_000;
+/** Between the saves made while the backup is taken: a steady trickle of writes, not a load test. */
+const SAVE_PAUSE_MS = 100;
 
 /** What a restore must keep, read the same way before the backup and after the restore. */
 export interface Observed {
@@ -45,6 +48,8 @@ export interface Observed {
 
 export interface RestoreCheckReport {
   database: 'postgres' | 'embedded';
+  /** Checks other visitors saved while the backup was taken. */
+  savedWhileBackingUp: number;
   before: Observed;
   after: Observed;
 }
@@ -72,6 +77,19 @@ interface Served {
   continueLink: URL;
 }
 
+/** A visitor on stage 3 saves their check: a row written and an e-mail sent. */
+async function saveForLater(url: string, email: string): Promise<void> {
+  const form = await fetchForm(url);
+  const saved = await postJson(
+    url,
+    `/api${SAVE_FOR_LATER_PATH}`,
+    { email, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: answersOnStage3 },
+    { 'Session-Id': form.payload.sessionId },
+  );
+  const body = await saved.text();
+  if (saved.status !== 202) throw new Error(`Saving for later answered ${saved.status}: ${body}`);
+}
+
 /** Offers for three visitors (the first accepted) and a check saved on stage 3, its link taken from the e-mail. */
 async function serveVisitors(url: string, smtp: TestSmtpServer): Promise<Served> {
   const agreementTokens: string[] = [];
@@ -86,14 +104,7 @@ async function serveVisitors(url: string, smtp: TestSmtpServer): Promise<Served>
     agreementTokens.push(new URL(result.agreementUrl ?? '').searchParams.get('token') ?? '');
   }
   await postJson(url, '/api/agreement/accept', { token: agreementTokens[0] });
-  const form = await fetchForm(url);
-  const saved = await postJson(
-    url,
-    `/api${SAVE_FOR_LATER_PATH}`,
-    { email: VISITOR, definitionId: QCO_STANDARD.id, stageId: STAGE_3, answers: answersOnStage3 },
-    { 'Session-Id': form.payload.sessionId },
-  );
-  if (saved.status !== 202) throw new Error(`Saving for later answered ${saved.status}: ${await saved.text()}`);
+  await saveForLater(url, VISITOR);
   const message = await smtp.waitForMessage(VISITOR);
   const link = /https?:\/\/\S+\/continue\?\S+/.exec(message.text ?? '')?.[0];
   if (!link) throw new Error('No link in the saved check e-mail');
@@ -185,7 +196,18 @@ async function acrossRestore(options: {
       return enrolled.funnel;
     });
 
-    await options.backUp();
+    // Other visitors keep saving checks while the backup is taken: it is taken from a database in use.
+    let backedUp = false;
+    const saving = (async () => {
+      let saves = 0;
+      while (!backedUp) {
+        await saveForLater(url, `restore-check-${++saves}@example.com`);
+        await sleep(SAVE_PAUSE_MS);
+      }
+      return saves;
+    })();
+    await options.backUp().finally(() => (backedUp = true));
+    const savedWhileBackingUp = await saving;
     await stopServer(server);
     server = spawnServer({ ...env, ...(await options.restore()) });
     const restored = await answeringAt(server, options.port, '/api/health/ready');
@@ -194,7 +216,7 @@ async function acrossRestore(options: {
       served,
       async () => (await consoleFunnel(restored, secret, undefined, 1)).funnel,
     );
-    return { database: options.database, before, after };
+    return { database: options.database, savedWhileBackingUp, before, after };
   } finally {
     await stopServer(server);
     await smtp.close();
