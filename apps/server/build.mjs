@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js, and its commands into dist/migrate.js, dist/config-check.js, dist/partner-key.js, dist/ops-user.js and dist/ops-rollup.js, with the migrations' SQL files in dist/migrations/. The @quickcheck/* workspace packages are TypeScript
+// Bundles the server into dist/main.js, and its commands into dist/migrate.js, dist/config-check.js, dist/partner-key.js, dist/ops-user.js, dist/ops-rollup.js and dist/backup.js, with the migrations' SQL files in dist/migrations/. The @quickcheck/* workspace packages are TypeScript
 // source, so they are bundled; every npm package stays external and is loaded from
 // node_modules at run time (the embedded PostgreSQL's binaries must stay in their package).
 import { build } from 'esbuild';
@@ -74,6 +74,7 @@ export const serverBuildOptions = {
     'partner-key': 'src/commands/partner-key.ts',
     'ops-user': 'src/commands/ops-user.ts',
     'ops-rollup': 'src/commands/ops-rollup.ts',
+    backup: 'src/commands/backup.ts',
   },
   outdir: 'dist',
   bundle: true,
