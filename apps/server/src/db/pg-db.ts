@@ -75,10 +75,11 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
         lost = true;
         throw committing ? error : new RolledBack(error);
       }
-      await client.query('ROLLBACK').catch(() => {});
+      // A connection that cannot even roll back is not given back to the pool either.
+      await client.query('ROLLBACK').catch(() => (lost = true));
       throw error;
     } finally {
-      client.release(lost !== undefined);
+      client.release(lost);
     }
   }
 
