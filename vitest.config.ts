@@ -1,30 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// The web app's files that replace a module with vi.mock: they need a module registry of their own
-// (isolate), since a module another file has already loaded keeps its real exports. Every other jsdom
-// file shares its worker's environment (isolate: false): a fresh jsdom per file cost 35 s of a 50 s run.
-const WEB_FILES_THAT_MOCK_MODULES = [
-  'apps/web/src/features/open-banking/landing/ob-landing-page.test.tsx',
-  'apps/web/src/features/open-banking/pending/ob-pending-page.test.tsx',
-  'apps/web/src/features/result/result-page/result-tracking.test.tsx',
-  'apps/web/src/features/result/result-page/result-page.test.tsx',
-];
-const webTests = {
-  environment: 'jsdom',
-  setupFiles: ['apps/web/src/test/setup.ts'],
-} as const;
-
-/** Refuses a vi.mock in a file that shares its module registry: the mock would silently not apply. */
-const moduleMocksOnlyWhereIsolated = {
-  name: 'module-mocks-only-where-isolated',
-  transform(code: string, id: string) {
-    const file = id.slice(process.cwd().length + 1);
-    if (/\.test\.tsx?$/.test(file) && code.includes('vi.mock(') && !WEB_FILES_THAT_MOCK_MODULES.includes(file)) {
-      throw new Error(`${file} calls vi.mock: list it in WEB_FILES_THAT_MOCK_MODULES (vitest.config.ts)`);
-    }
-  },
-};
-
 // One run covers every workspace: pure packages and the server in Node, the web app in jsdom.
 export default defineConfig({
   test: {
@@ -63,17 +38,12 @@ export default defineConfig({
         },
       },
       {
-        plugins: [moduleMocksOnlyWhereIsolated],
         test: {
-          ...webTests,
           name: 'web',
+          environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: WEB_FILES_THAT_MOCK_MODULES,
-          isolate: false,
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
-      },
-      {
-        test: { ...webTests, name: 'web-module-mocks', include: WEB_FILES_THAT_MOCK_MODULES },
       },
     ],
   },

@@ -13,6 +13,9 @@ export default defineConfig({
     // One jsdom per worker, not per file (35 s → 4 s): the setup file unmounts and restores after each
     // test, and no file here replaces a module with vi.mock.
     isolate: false,
+    // A group of its own, after the other projects: a project that shares its worker between files
+    // may not share a group with projects of another worker count (the root's maxWorkers).
+    sequence: { groupOrder: 1 },
     // user-event on a busy 2-core machine can take seconds per test.
     testTimeout: 20_000,
   },
