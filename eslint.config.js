@@ -145,7 +145,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Spec §8: every lazy part goes through the one guarded loader (time-out, one reload on a stale chunk).
+    // docs/product/calls-and-errors.md#errors: every lazy part goes through the one guarded loader (time-out, one reload on a stale chunk).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/shared/lazy/lazy-import.ts'],
     rules: {

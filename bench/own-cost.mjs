@@ -1,6 +1,6 @@
 // `npm run bench:own-cost`: section 4's two ratios alone (issue 26 item 6), without Lighthouse or
 // the other sections: `GET /api/form` ÷ its floor, a bare Fastify route returning one signed token
-// (CONTRACT §9, lib/form-floor.mjs), and `POST /api/quotation` at
+// (docs/product/contract.md#benchmarks, lib/form-floor.mjs), and `POST /api/quotation` at
 // zero agency latency ÷ the raw encrypted insert. One server whose sandbox agency answers at once
 // takes both scenarios (the form call never asks the agency), then the bare route is loaded alike
 // and the insert floor runs on the server's database, as in `npm run bench`. Beside the throughput ratios it gives the same ratios in CPU time per

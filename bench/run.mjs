@@ -59,7 +59,7 @@ async function section(label, measure) {
   }
 }
 
-/** The bare static page of CONTRACT §9 under the same Lighthouse settings. */
+/** The bare static page of docs/product/contract.md#benchmarks under the same Lighthouse settings. */
 async function measureFloorPage() {
   const floor = await startFloorPage();
   try {

@@ -24,7 +24,7 @@ test.use({
     executablePath: findChromium(),
     args: [...QUIET_FLAGS, '--host-resolver-rules=MAP *.example.co.uk 127.0.0.1'],
   },
-  // The cookie choice already made on every host of these journeys (spec §9 scope: the registrable domain).
+  // The cookie choice already made on every host of these journeys (docs/product/constants.md scope: the registrable domain).
   storageState: {
     cookies: ['localhost', '127.0.0.1', 'very-quickcheck.localhost', '.example.co.uk'].flatMap((domain) =>
       CONSENTED_STORAGE_STATE.cookies.map((cookie) => ({ ...cookie, domain })),

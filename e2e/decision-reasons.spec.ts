@@ -9,7 +9,7 @@ import { documentTitle, issue34Screen } from './support/issue-34-screens.ts';
 import { PAGE_NAMES } from '../apps/web/src/shared/document-title/page-names.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 23: every CONTRACT §7 persona's result page explains the stored decision, in two brands. The
+// Issue 23: every docs/product/contract.md#sandbox persona's result page explains the stored decision, in two brands. The
 // personas the form decides are explained in results.spec.ts, on the page its walk through the form
 // reaches (one walk per persona and brand); the decision open banking makes is explained here.
 for (const brand of BRAND_CASES) {

@@ -16,7 +16,7 @@ interface Offer {
   content: Record<string, string>;
 }
 
-/** Consent as the banner leaves it (spec §3), and optionally a returning visitor's tracking id. */
+/** Consent as the banner leaves it (docs/product/data.md), and optionally a returning visitor's tracking id. */
 async function setCookies(context: BrowserContext, baseURL: string, consent?: string, tntId?: string) {
   const cookies = [
     ...(consent ? [{ name: 'cmapi_cookie_privacy', value: consent }] : []),
@@ -169,7 +169,7 @@ test.describe('experiments', () => {
 
     const cookie = (await context.cookies()).find((candidate) => candidate.name === TRACKING_COOKIE)!;
     const tntId = cookie.value;
-    // Spec §9: a year; first party, whole site.
+    // docs/product/constants.md: a year; first party, whole site.
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
     expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', httpOnly: false });
     const offer = await offerFor(request, baseURL!, tntId);

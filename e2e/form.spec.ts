@@ -183,7 +183,7 @@ test.describe('the quotation form', () => {
 
     await page.goto('/?consumerName=MSM');
     await expect(page.locator('[name="first-name"]')).toBeVisible();
-    // Spec §2: the progress bar takes the header logo's place on aggregator-consumer views.
+    // docs/product/screens.md: the progress bar takes the header logo's place on aggregator-consumer views.
     await expect(headerLogo).toBeHidden();
     await expect(page.getByRole('progressbar', { name: /^Step 1 of \d$/ })).toBeVisible();
     const applicant = ordinaryApplicant({ firstName: 'Agatha', lastName: 'Decline' });

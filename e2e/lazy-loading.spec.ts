@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 
-test.describe('lazy chunks (spec §8, §9)', () => {
+test.describe('lazy chunks (docs/product/calls-and-errors.md#errors, docs/product/constants.md)', () => {
   test('a chunk that fails to load reloads the page once, then falls back instead of looping', async ({ page }) => {
     await page.route('**/assets/luma-brand-*.js', (route) => route.abort());
     let documentLoads = 0;

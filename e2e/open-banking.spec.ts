@@ -40,7 +40,7 @@ test('a Refer visitor goes from the form to the landing with the spec’s words,
     expect(agreement.searchParams.get(key), key).toBe(JOURNEY_QUERY[key]);
 });
 
-test("a comparison site's visitor keeps the product on the agreement link after the bank's round trip (spec §4)", async ({
+test("a comparison site's visitor keeps the product on the agreement link after the bank's round trip (docs/product/journey.md)", async ({
   page,
 }) => {
   const comparisonSite: ObBrand = { label: 'a comparison site on the default brand', consumerName: 'MSM' };

@@ -12,7 +12,7 @@ import { FRESH_CHECK_LABEL } from '../apps/server/src/pages/branded-page.ts';
 
 // Issue 25: a comparison site asks by the partner API, then sends its applicant on by the continue link.
 
-/** CONTRACT §4: in development the server prints a sandbox partner key, on a log line that names it. */
+/** docs/product/contract.md#pages: in development the server prints a sandbox partner key, on a log line that names it. */
 function sandboxKeyIn(lines: readonly string[]): string {
   for (const line of lines) {
     const entry = JSON.parse(line) as { msg?: string; sandboxPartnerKey?: string };

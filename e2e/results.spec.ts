@@ -13,7 +13,7 @@ import { TECHNICAL_ERROR_TEXT } from '../apps/web/src/features/technical-error/t
 import { expectResultLastsItsTab } from './support/result-lasts.ts';
 import { gapsBeforePunctuation } from './support/drawn-text.ts';
 
-// Every CONTRACT §7 outcome, start to finish in the browser, in the default brand and one partner brand,
+// Every docs/product/contract.md#sandbox outcome, start to finish in the browser, in the default brand and one partner brand,
 // with how its page explains the stored decision (issue 23). One walk through the form per persona and
 // brand: each page's checks share it (a walk is most of a test's time). The Decline walk scans every
 // stage with axe; the other walks fill the same stages in the same brand.

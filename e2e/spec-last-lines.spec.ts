@@ -37,7 +37,7 @@ async function submitThroughApi(page: Page, lastName: string, query = 'consumerN
   return resultResponseSchema.parse(await response.json()).quotationId;
 }
 
-test.describe('spec §3: the agreement link’s vendor code does not depend on the path taken (item 2)', () => {
+test.describe('docs/product/data.md: the agreement link’s vendor code does not depend on the path taken (item 2)', () => {
   const start = '/?s=AbcdeFgh123';
 
   test('a direct match hands over the form data’s vendor code', async ({ page }) => {
@@ -97,7 +97,7 @@ test('names from the address count as prefill: the journey type is pre-pop (item
     .toEqual(['standard']);
 });
 
-test.describe('spec §8: a stale chunk of the cookie preferences reloads the page (item 5)', () => {
+test.describe('docs/product/calls-and-errors.md#errors: a stale chunk of the cookie preferences reloads the page (item 5)', () => {
   // A first-time visitor: the banner asks.
   test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -117,7 +117,7 @@ test.describe('spec §8: a stale chunk of the cookie preferences reloads the pag
   });
 });
 
-test('spec §8: an edit page load reports no error to monitoring, nor does a comparison site’s (item 6)', async ({
+test('docs/product/calls-and-errors.md#errors: an edit page load reports no error to monitoring, nor does a comparison site’s (item 6)', async ({
   page,
 }) => {
   const quotation = await submitThroughApi(page, 'Mismatch');
@@ -137,7 +137,9 @@ test('spec §8: an edit page load reports no error to monitoring, nor does a com
   expect(reports).toEqual([]);
 });
 
-test('spec §2 item 10: the session-expired screen’s heading receives focus (item 7)', async ({ page }) => {
+test('docs/product/screens.md item 10: the session-expired screen’s heading receives focus (item 7)', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.route('**/api/agreement?*', (route) =>
     route.fulfill({

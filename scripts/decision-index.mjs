@@ -9,8 +9,11 @@ import { format, resolveConfig } from 'prettier';
 export const DECISIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'decisions');
 export const INDEX_FILE = join(DECISIONS_DIR, 'README.md');
 
-/** A status begins with one of these words; `superseded` names its successor ("superseded by 066"). */
-export const STATUS_PATTERN = /^(accepted|proposed|superseded by (\d{3}))\b/;
+/**
+ * A status begins with one of these words; `superseded` names its successor ("superseded by 066"), or
+ * the record that replaces part of it ("superseded in part by 087"; the rest still holds).
+ */
+export const STATUS_PATTERN = /^(accepted|proposed|superseded (?:in part )?by (\d{3}))\b/;
 const DATE_PATTERN = /^Date: (\d{4}-\d{2}-\d{2})$/m;
 const TITLE_PATTERN = /^# (\d{3}) — (.+)$/m;
 
@@ -42,7 +45,8 @@ export function decisionRecordProblems(records = decisionRecords()) {
     if (record.number !== record.file.slice(0, 3))
       problems.push(`${record.file}: no "# NNN — title" matching its file name`);
     const status = record.status === undefined ? undefined : STATUS_PATTERN.exec(record.status);
-    if (!status) problems.push(`${record.file}: no "Status:" line starting accepted, proposed or superseded by NNN`);
+    if (!status)
+      problems.push(`${record.file}: no "Status:" line starting accepted, proposed or superseded (in part) by NNN`);
     else if (status[2] !== undefined && !numbers.has(status[2])) {
       problems.push(`${record.file}: superseded by ${status[2]}, which is not a record`);
     }

@@ -1,8 +1,8 @@
-// Bundles the server into dist/main.js, and its commands into dist/migrate.js, dist/config-check.js, dist/partner-key.js, dist/ops-user.js and dist/ops-rollup.js. The @quickcheck/* workspace packages are TypeScript
+// Bundles the server into dist/main.js, and its commands into dist/migrate.js, dist/config-check.js, dist/partner-key.js, dist/ops-user.js, dist/ops-rollup.js and dist/backup.js, with the migrations' SQL files in dist/migrations/. The @quickcheck/* workspace packages are TypeScript
 // source, so they are bundled; every npm package stays external and is loaded from
 // node_modules at run time (the embedded PostgreSQL's binaries must stay in their package).
 import { build } from 'esbuild';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { oldestSupportedNodeTarget } from '../../scripts/node-versions.mjs';
@@ -46,6 +46,24 @@ const expandImportGlob = {
   },
 };
 
+/**
+ * The migrations (src/db/migrations/*.sql) go beside the bundles, in <outdir>/migrations/, where
+ * src/db/migrate.ts reads them at run time: replaced whole, so a file renamed since the last build
+ * leaves no stale copy behind.
+ */
+const copyMigrations = {
+  name: 'copy-migrations',
+  setup(pluginBuild) {
+    pluginBuild.onEnd((result) => {
+      const { absWorkingDir = process.cwd(), outdir, outfile } = pluginBuild.initialOptions;
+      if (result.errors.length > 0) return;
+      const into = path.resolve(absWorkingDir, outdir ?? path.dirname(outfile), 'migrations');
+      rmSync(into, { recursive: true, force: true });
+      cpSync(path.join(root, 'src/db/migrations'), into, { recursive: true });
+    });
+  },
+};
+
 /** Also read by bench/lib/tracing-cost.mjs, which builds the same bundle without its tracing code. */
 export const serverBuildOptions = {
   absWorkingDir: root,
@@ -56,6 +74,7 @@ export const serverBuildOptions = {
     'partner-key': 'src/commands/partner-key.ts',
     'ops-user': 'src/commands/ops-user.ts',
     'ops-rollup': 'src/commands/ops-rollup.ts',
+    backup: 'src/commands/backup.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -67,7 +86,7 @@ export const serverBuildOptions = {
   logLevel: 'info',
   // The package.json `imports` a bundle takes (the brand records found by glob, not by reading a folder).
   conditions: ['bundler'],
-  plugins: [externalNpmPackages, expandImportGlob],
+  plugins: [externalNpmPackages, expandImportGlob, copyMigrations],
   // For any CommonJS-style require() left in bundled code: ESM has no require of its own.
   banner: {
     js: "import { createRequire as __qcCreateRequire } from 'node:module';\nconst require = __qcCreateRequire(import.meta.url);",

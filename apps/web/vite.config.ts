@@ -15,7 +15,7 @@ const RESOLVED_DEFAULT_THEME_ID = `\0${DEFAULT_THEME_ID}`;
  * The default brand's tokens at zero specificity, made from the brand tokens at build time (one
  * home: packages/brands). The brand's theme in the page head (inline since decision 017; linked as
  * /brand/<id>/theme.css by the dev fallback) overrides them whatever the order of the style sheets;
- * without it the page still has a whole theme (spec §8). It goes into the app's own CSS file.
+ * without it the page still has a whole theme (docs/product/calls-and-errors.md#errors). It goes into the app's own CSS file.
  */
 function defaultTheme(): Plugin {
   return {

@@ -1,4 +1,4 @@
-// The page floor of CONTRACT §9: a bare static page (one heading, one labelled input, one button)
+// The page floor of docs/product/contract.md#benchmarks: a bare static page (one heading, one labelled input, one button)
 // served by node:http, measured with the same Lighthouse settings as `/`. Our page metrics are
 // read as ratios to it, so a slow machine moves both sides alike.
 import http from 'node:http';

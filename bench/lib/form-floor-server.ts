@@ -1,4 +1,4 @@
-// The floor of GET /api/form (CONTRACT §9): a bare Fastify route on the server's own HTTP stack
+// The floor of GET /api/form (docs/product/contract.md#benchmarks): a bare Fastify route on the server's own HTTP stack
 // (its Fastify, Node and loopback) returning one form token signed by the server's own token
 // service — no session row, no hooks, no headers of ours. Run with tsx by form-floor.mjs; prints
 // its URL once listening, and stops on SIGTERM.

@@ -1,5 +1,5 @@
 // Starts bench/lib/form-floor-server.ts (tsx, the server's own code) on a free loopback port and
-// loads its one route with the settings of the form scenario: GET /api/form's floor (CONTRACT §9).
+// loads its one route with the settings of the form scenario: GET /api/form's floor (docs/product/contract.md#benchmarks).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { LOAD_SETTINGS, loadScenario } from './load.mjs';

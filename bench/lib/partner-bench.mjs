@@ -7,7 +7,7 @@ import { answersFor } from './submission.mjs';
 
 const ELIGIBILITY = '/partner/v1/eligibility';
 
-/** CONTRACT §4: the development server prints its sandbox partner key on a log line that names it. */
+/** docs/product/contract.md#pages: the development server prints its sandbox partner key on a log line that names it. */
 function sandboxKey(logFile) {
   for (const line of readFileSync(logFile, 'utf8').split('\n')) {
     if (!line.includes('sandboxPartnerKey')) continue;

@@ -218,7 +218,7 @@ function ownCostSection(ownCost, api) {
     title,
     "A second server with SANDBOX_AGENCY_LATENCY_MS=0; the insert floor is the server's own code (bench/lib/server-floors.ts),",
     `one operation at a time for ${floors.durationMs / 1000} s, on that server's database after it stopped. GET /api/form's floor`,
-    "(CONTRACT §9) is a bare Fastify route on the same stack returning one token signed by the server's token service",
+    "(docs/product/contract.md#benchmarks) is a bare Fastify route on the same stack returning one token signed by the server's token service",
     "(bench/lib/form-floor-server.ts), under the form scenario's load settings right after it.",
     renderTable(headers, rows, new Set(['req/s', 'per s', 'ratio'])),
     health && floors.formRoute?.requestsPerSec

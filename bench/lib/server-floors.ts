@@ -1,4 +1,4 @@
-// The quotation's floor of CONTRACT §9, run with tsx after the server has stopped, on the very data
+// The quotation's floor of docs/product/contract.md#benchmarks, run with tsx after the server has stopped, on the very data
 // directory it used: how fast the server's own code can seal answers and insert a quotation row,
 // one at a time. (The form call's floor is a bare Fastify route: form-floor.mjs.)
 // Prints one JSON line: { insert: {...} }.

@@ -3,7 +3,7 @@
 // identical payload from its idempotency store, which would measure a lookup, not a decision.
 import { tsImport } from 'tsx/esm/api';
 
-// CONTRACT §7's ordinary applicant, the one copy in the contracts' fixtures (TypeScript, hence tsx).
+// docs/product/contract.md#sandbox's ordinary applicant, the one copy in the contracts' fixtures (TypeScript, hence tsx).
 const { ORDINARY_APPLICANT } = await tsImport('@quickcheck/contracts/fixtures', import.meta.url);
 
 /** The address question's answers, filled in together when the walk reaches it. */

@@ -18,7 +18,7 @@ export interface Applicant {
 
 let sequence = 0;
 
-/** CONTRACT §7's ordinary applicant (the shared fixture) as the form is filled in; each call gets its own birthday. */
+/** docs/product/contract.md#sandbox's ordinary applicant (the shared fixture) as the form is filled in; each call gets its own birthday. */
 export function ordinaryApplicant(overrides: Partial<Applicant> = {}): Applicant {
   sequence += 1;
   const day = String(1 + ((Date.now() + sequence) % 28)).padStart(2, '0');
@@ -82,7 +82,7 @@ export interface WalkOptions {
 }
 
 /**
- * Walks the staged form by the control names of CONTRACT §5, scanning each stage with axe unless
+ * Walks the staged form by the control names of docs/product/contract.md#the-form, scanning each stage with axe unless
  * told not to. Stops after confirming the 'Check your answers' stage (the submission).
  */
 export async function completeForm(

@@ -35,7 +35,7 @@ async function violations(page: Page, runOnly: RunOnly): Promise<string[]> {
   return found.map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
 }
 
-/** Every page a visitor can reach must pass axe (CONTRACT §4). */
+/** Every page a visitor can reach must pass axe (docs/product/contract.md#pages). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await violations(page, { type: 'tag', values: WCAG_22_AA }), `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -5,7 +5,7 @@ export interface BrandExpectation {
   links: readonly string[];
   /** A sentence of the brand's credit-broker notice, when it has one. */
   notice?: string;
-  /** False for the product-specific group of spec §6 (postoffice, ocean, thinkmoney): spec §5 forces the permissions to 'false'. */
+  /** False for the product-specific group of docs/product/overview.md#brand-groups-and-flags (postoffice, ocean, thinkmoney): docs/product/validation.md forces the permissions to 'false'. */
   asksPermissions: boolean;
 }
 

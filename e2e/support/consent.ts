@@ -1,5 +1,5 @@
 /**
- * The spec's consent cookies (spec §3), written out literally: tests compare what the browser
+ * The spec's consent cookies (docs/product/data.md), written out literally: tests compare what the browser
  * stored with these, so a wrong value in the app cannot pass.
  */
 export const SPEC_CONSENT = {

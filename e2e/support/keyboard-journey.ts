@@ -5,7 +5,7 @@ import { chooseRadio, submitByKeyboard, tabTo, typeInto } from './form-steps.ts'
 export interface KeyboardJourneyOptions {
   /** Find the address from the postcode, or type it after 'Enter address manually'. */
   address: 'lookup' | 'manual';
-  /** Whether the brand asks the 'Staying in touch' stage (not asked when spec §5 forces it to 'false'). */
+  /** Whether the brand asks the 'Staying in touch' stage (not asked when docs/product/validation.md forces it to 'false'). */
   asksPermissions: boolean;
 }
 

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './axe.ts';
 
 export interface ObBrand {
   label: string;
-  /** `?partner=` on localhost (CONTRACT §3); none for the default brand. */
+  /** `?partner=` on localhost (docs/product/contract.md#brands); none for the default brand. */
   partner?: string;
   consumerName: string;
 }

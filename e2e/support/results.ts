@@ -2,7 +2,7 @@ import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { expect, type Page } from '@playwright/test';
 import { completeForm, ordinaryApplicant, type Applicant, type WalkOptions } from './applicant.ts';
 
-/** The journey's tracking keys, as a partner or campaign link would bring them (spec §2 query parameters). */
+/** The journey's tracking keys, as a partner or campaign link would bring them (docs/product/screens.md query parameters). */
 export const JOURNEY_QUERY = {
   s: 'ABCDEFGH123',
   campaign: 'spring',
@@ -13,7 +13,7 @@ export const JOURNEY_QUERY = {
 };
 
 export interface BrandCase {
-  /** How the brand is chosen on localhost (CONTRACT §3): `?partner=<id>`, none for the default. */
+  /** How the brand is chosen on localhost (docs/product/contract.md#brands): `?partner=<id>`, none for the default. */
   partner?: string;
   /** The card's product code the agreement link must carry as `p`; none for the default brand. */
   productCode?: string;

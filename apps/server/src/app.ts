@@ -46,7 +46,7 @@ import { createTokenService } from './security/tokens.ts';
 export interface AppPorts {
   agency: CreditReferenceAgency;
   addressLookup: AddressLookup;
-  /** A real open-banking provider; the sandbox (CONTRACT §7) when absent. */
+  /** A real open-banking provider; the sandbox (docs/product/contract.md#sandbox) when absent. */
   openBanking?: OpenBankingProvider;
 }
 

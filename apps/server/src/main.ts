@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     config.databaseUrl ? undefined : startedAt,
   );
   await sweeper.first;
-  // Migration 025's keyed hashes for rows stored before it: in the background, each row once (decision 075).
+  // Migration 024's keyed hashes for rows stored before it: in the background, each row once (decision 075).
   void backfillPersonKeys(db, createPiiProtector(keys.piiKey)).then(
     (rows) => rows > 0 && log.info({ rows }, 'person keys back-filled'),
     (error: unknown) => log.warn({ err: error }, 'person keys back-fill failed: it runs again at the next start'),
@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Read now: a SIGTERM during the awaits below closes the server, and a closed one has no address.
   const { port } = app.server.address() as AddressInfo;
-  // CONTRACT §4: in development (no public origins configured) a sandbox partner key, named on its line.
+  // docs/product/contract.md#pages: in development (no public origins configured) a sandbox partner key, named on its line.
   if (development) {
     const sandboxPartnerKey = await ensureSandboxKey(db, keys.tokenSecret);
     app.log.info({ partner: SANDBOX_PARTNER, sandboxPartnerKey }, 'partner API sandbox key (development only)');

@@ -85,7 +85,7 @@ forEachDatabase('form, stage, address lookup and edit mode', (ctx) => {
       expect(kept.payload).toMatchObject({ oemc: 'WEB1', onlineEntryMethodCode: 'WEB1', vendorCode: 'VND' });
       const none = await fetchForm(server.url, 's=aBcdeFghXXXrest');
       expect(none.payload.vendorCode).toBeUndefined();
-      // Spec §3, the journey's fallback: any 'x' in characters 9–11 is removed and the rest used.
+      // docs/product/data.md, the journey's fallback: any 'x' in characters 9–11 is removed and the rest used.
       const partial = await fetchForm(server.url, 's=aBcdeFghAxBrest');
       expect(partial.payload.vendorCode).toBe('AB');
     });

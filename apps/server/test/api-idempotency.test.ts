@@ -6,7 +6,7 @@ import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/a
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { startTestApp, TEST_KEYS, type TestApp } from './helpers/test-app.ts';
 
-/** CONTRACT §6: submitting the same payload twice returns the same result and stores one quotation. */
+/** docs/product/contract.md#api: submitting the same payload twice returns the same result and stores one quotation. */
 forEachDatabase('repeated submissions', (ctx) => {
   let server: TestApp;
   beforeAll(async () => {

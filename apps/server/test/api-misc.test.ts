@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
-import { MIGRATIONS } from '../src/db/migrations/index.ts';
+import { migrate, MIGRATIONS } from '../src/db/migrate.ts';
 import { purgeExpired } from '../src/quotation/quotation-store.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';

@@ -49,7 +49,7 @@ forEachDatabase('open banking', (ctx) => {
     });
 
     it('hands over the vendor code of the form data in the agreement link, as an offer straight from the form does', async () => {
-      // Spec §3: the form data's vendorCode (the form call's vc) comes before the sParameter's '123'.
+      // docs/product/data.md: the form data's vendorCode (the form call's vc) comes before the sParameter's '123'.
       const query = 'consumerName=QCHK&s=AbcdeFgh123&vc=CQC';
       const vendorCodeOf = (result: ResultResponse) =>
         new URL(result.agreementUrl ?? '').searchParams.get('vendorCode');
@@ -224,7 +224,7 @@ forEachDatabase('open banking', (ctx) => {
     }
   });
 
-  it('keeps the spec §8 wording for a connect answer without a URL in one place', () => {
+  it('keeps the docs/product/calls-and-errors.md#errors wording for a connect answer without a URL in one place', () => {
     expect(MALFORMED_CONNECT_ERROR).toBe('Malformed D.One response, connectionUrl not returned');
   });
 });

@@ -131,7 +131,7 @@ forEachDatabase('quotation ownership and acceptance', (ctx) => {
     });
   });
 
-  describe('permission policy (spec §5, §6)', () => {
+  describe('permission policy (docs/product/validation.md, docs/product/overview.md#brand-groups-and-flags)', () => {
     const asked = { 'marketing-permission': 'true', 'future-soft-search-permission': 'true' };
     const storedPermissions = async (id: string, owner: string) => {
       const { answers } = (await (await read(id, asOwner(owner))).json()) as { answers: Answers };

@@ -282,7 +282,7 @@ forEachDatabase('partner API', (ctx) => {
         { headers: { cookie } },
       );
       const result = await submitAsOwner(form, cookie);
-      // The link names the product as the browser does for a comparison site's visitor (spec §4).
+      // The link names the product as the browser does for a comparison site's visitor (docs/product/journey.md).
       expect(result.ccsCode).toMatch(/^CCS\w+$/);
       expect(target.searchParams.get('p')).toBe(result.ccsCode);
       target.searchParams.delete('p');

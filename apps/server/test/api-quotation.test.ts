@@ -175,7 +175,7 @@ forEachDatabase('POST /api/quotation', (ctx) => {
       expect(rows).toEqual([{ brand: 'quickcheck' }]);
     });
 
-    it('takes s from the token: a body sParameter (spec §3) is accepted and never read', async () => {
+    it('takes s from the token: a body sParameter (docs/product/data.md) is accepted and never read', async () => {
       const form = await fetchForm(server.url, 'consumerName=QCHK&s=AbcdeFghSGN');
       const body = submissionFor(form, ordinaryAnswers(), { sParameter: 'AbcdeFghBDY' });
       const response = await postJson(server.url, '/api/quotation', body);

@@ -10,9 +10,7 @@ import {
   SAVE_FOR_LATER_PATH,
   SAVE_FOR_LATER_SENT,
   ukDateTime,
-  answerKeysOf,
   formResponsePayloadSchema,
-  type Answers,
   type PageConfig,
 } from '@quickcheck/contracts';
 import { CONTINUE_TITLES } from '../src/saved-check/continue-pages.ts';
@@ -23,7 +21,15 @@ import {
   SAVES_PER_ADDRESS_PER_HOUR,
 } from '../src/routes/saved-checks.ts';
 import { OTHER_API_BUDGETS } from '../src/security/rate-limits.ts';
-import { fetchForm, ordinaryAnswers, postJson, submissionFor, type FormSession } from './helpers/applicant.ts';
+import {
+  answersOnStage3,
+  fetchForm,
+  ordinaryAnswers,
+  postJson,
+  STAGE_3,
+  submissionFor,
+  type FormSession,
+} from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { writeStandInServerBuild, type StandInServerBuild } from './helpers/server-build.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
@@ -33,13 +39,6 @@ const SAVE_API = `/api${SAVE_FOR_LATER_PATH}`;
 const VALID_DAYS = 7;
 const DAY_MS = 24 * 60 * 60_000;
 
-const STAGE_3 = QCO_STANDARD.stages[2]!.id;
-/** The answers of a visitor who has finished the first two stages and is on the third. */
-const answersOnStage3: Answers = (() => {
-  const answers = ordinaryAnswers();
-  const firstTwo = answerKeysOf({ ...QCO_STANDARD, stages: QCO_STANDARD.stages.slice(0, 2) }, answers);
-  return Object.fromEntries(Object.entries(answers).filter(([key]) => firstTwo.has(key)));
-})();
 /** Every answer but the first name: none may reach the message or a log line. */
 const OTHER_ANSWER_VALUES = Object.entries(answersOnStage3)
   .filter(([key, value]) => key !== 'first-name' && value.length > 3)

@@ -99,6 +99,23 @@ describe('a statement cut by a terminated connection [PostgreSQL]', () => {
     };
   }
 
+  it('gives a connection back to the pool after a transaction, committed or rolled back: only a lost one is closed', async () => {
+    // One connection in the pool: a transaction finds the backend of the one before it.
+    const single = createPgDb(url, { schema, max: 1 });
+    const backend = (tx: Pick<Db, 'query'>) =>
+      tx.query<{ pid: number }>('select pg_backend_pid() as pid').then(({ rows }) => rows[0]!.pid);
+    try {
+      const committed = await single.transaction(backend);
+      const rolledBack = await single
+        .transaction(async (tx) => Promise.reject(Object.assign(new Error('refused'), { pid: await backend(tx) })))
+        .catch((error: { pid: number }) => error.pid);
+      const after = await single.transaction(backend);
+      expect({ rolledBack, after }).toEqual({ rolledBack: committed, after: committed });
+    } finally {
+      await single.close();
+    }
+  });
+
   it('runs a read again on a new connection: the caller gets its answer', async () => {
     const lock = await lockTable('saved_checks');
     const read = db.query<{ n: string }>('select count(*)::int as n from saved_checks');

@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { access, chmod, mkdtemp, rm } from 'node:fs/promises';
+import { access, chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBuildOptions } from '../build.mjs';
 import type { Db } from '../src/db/db.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { MIGRATIONS } from '../src/db/migrations/index.ts';
+import { migrate, MIGRATIONS } from '../src/db/migrate.ts';
 import { createPgDb } from '../src/db/pg-db.ts';
 import { openDb } from '../src/db/open-db.ts';
 import { WEBHOOK_QUEUE, WEBHOOK_SCHEMA } from '../src/partner/webhooks/webhook-queue.ts';
@@ -277,6 +278,29 @@ describe('processes starting together on one empty PostgreSQL database', () => {
       expect(rows.map((row) => Number(row.version)).join(', ')).toBe(ALL_VERSIONS);
     } finally {
       await db.close();
+    }
+  });
+
+  it('the built dist/migrate.js reads the migrations the build put beside it, from any working directory', async () => {
+    // Under apps/server/dist (git-ignored), so the bundle finds node_modules as dist/migrate.js does.
+    await mkdir(join(REPO_ROOT, 'apps/server/dist'), { recursive: true });
+    const outdir = await mkdtemp(join(REPO_ROOT, 'apps/server/dist/test-build-'));
+    const { url, db } = await freshDatabase();
+    try {
+      const { migrate: entry } = serverBuildOptions.entryPoints;
+      await build({ ...serverBuildOptions, entryPoints: { migrate: entry }, outdir, logLevel: 'warning' });
+      const child = spawn(process.execPath, [join(outdir, 'migrate.js')], {
+        cwd: tmpdir(),
+        env: { PATH: process.env.PATH ?? '', DATABASE_URL: url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      expect(await new Promise((resolve) => child.once('close', resolve))).toBe(0);
+      expect(stdout).toContain(`Applied migrations ${ALL_VERSIONS};`);
+    } finally {
+      await db.close();
+      await rm(outdir, { recursive: true, force: true });
     }
   });
 

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,21 +31,49 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 60_00
 }
 
 it(
-  'as root, refuses a DATA_DIR its PostgreSQL user cannot reach, saying what to do, before changing anything',
+  'as root, lets its PostgreSQL user through a 0700 folder above DATA_DIR (search only, its group alone), saying so',
   async () => {
     const parent = await mkdtemp(join(tmpdir(), 'qc-embedded-private-'));
     const dataDir = join(parent, 'data');
+    messages = [];
     try {
       expect((await stat(parent)).mode & 0o777).toBe(0o700);
+      const db = await open(dataDir);
+      expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      await db.close();
       if (asRoot) {
-        await expect(open(dataDir)).rejects.toThrow(
-          `who cannot reach DATA_DIR ${dataDir} (${parent} is 0700). Set DATA_DIR to a directory it can pass through`,
+        const opened = await stat(parent);
+        expect({ mode: opened.mode & 0o777, uid: opened.uid, gid: opened.gid }).toEqual({
+          mode: 0o710,
+          uid: 0,
+          gid: Number(execFileSync('id', ['-g', ROOT_RUNS_POSTGRES_AS], { encoding: 'utf8' })),
+        });
+        expect(messages.join('\n')).toContain(
+          `who must pass through ${parent} to reach DATA_DIR: that folder now has '${ROOT_RUNS_POSTGRES_AS}'s group`,
         );
-        await expect(stat(join(dataDir, 'postgres'))).rejects.toMatchObject({ code: 'ENOENT' });
       } else {
-        // The server's own user owns the folders above: nothing stands in its way.
-        await (await open(dataDir)).close();
+        // The server's own user owns the folders above: nothing stands in its way, and nothing changes.
+        expect((await stat(parent)).mode & 0o777).toBe(0o700);
       }
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  },
+  STEP_MS,
+);
+
+it.skipIf(!asRoot)(
+  'as root, refuses a folder it could open only by taking access from its group, saying what to do, before changing anything',
+  async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'qc-embedded-grouped-'));
+    const dataDir = join(parent, 'data');
+    try {
+      await chmod(parent, 0o750);
+      await expect(open(dataDir)).rejects.toThrow(
+        `who cannot reach DATA_DIR ${dataDir} (${parent} is 0750, and opening it would take access from its group). Set DATA_DIR to a directory it can pass through`,
+      );
+      expect((await stat(parent)).mode & 0o777).toBe(0o750);
+      await expect(stat(join(dataDir, 'postgres'))).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
       await rm(parent, { recursive: true, force: true });
     }

@@ -8,7 +8,7 @@ import { DEFAULT_QUOTE_VALIDITY_DAYS, isDevelopment, parseEnv } from '../src/con
 const SECRET = 'x'.repeat(32);
 
 describe('parseEnv', () => {
-  it('applies the CONTRACT §2 defaults when nothing is set', () => {
+  it('applies the docs/product/contract.md#configuration defaults when nothing is set', () => {
     expect(parseEnv({})).toEqual({
       port: 3000,
       host: '127.0.0.1',

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QCO_STANDARD, resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
 import type { Db } from '../src/db/db.ts';
-import { MIGRATIONS } from '../src/db/migrations/index.ts';
+import { MIGRATIONS } from '../src/db/migrate.ts';
 import { createPgDb } from '../src/db/pg-db.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { sweepPending } from '../src/quotation/pending-sweeper.ts';

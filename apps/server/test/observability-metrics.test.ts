@@ -14,7 +14,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A first name per journey (letters only, as the form asks): Metricaa, Metricab, … */
 const nameOf = (n: number) => `Metric${String.fromCharCode(97 + Math.floor(n / 26), 97 + (n % 26))}`;
 
-/** CONTRACT §7: the agency's answer by last name; anyone else on income 30000 is matched. */
+/** docs/product/contract.md#sandbox: the agency's answer by last name; anyone else on income 30000 is matched. */
 const PERSONA_OUTCOMES: ReadonlyArray<readonly [lastName: string, reason: Reason]> = [
   ['Mismatch', 'INFORMATION_MISMATCH'],
   ['Decline', 'SCORE_DECLINE'],

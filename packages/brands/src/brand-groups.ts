@@ -1,14 +1,14 @@
 import { DEFAULT_BRAND, type BrandId } from './brand-ids.ts';
 import { brandsWhere } from './records/brand-records.ts';
 
-/** Spec §6 brand groups: views of the brand records. */
+/** docs/product/overview.md#brand-groups-and-flags brand groups: views of the brand records. */
 export const CORE_CARD_BRANDS = /* @__PURE__ */ brandsWhere((record) => record.groups.coreCard);
 export const PRODUCT_SPECIFIC_BRANDS = /* @__PURE__ */ brandsWhere((record) => record.groups.productSpecific);
 export const HOME_SHOPPING_BRANDS = /* @__PURE__ */ brandsWhere((record) => record.groups.homeShopping);
 
-/** Comparison sites that have logos (spec §1). */
+/** Comparison sites that have logos (docs/product/overview.md). */
 export const AGGREGATOR_CODES = ['MSM', 'CLRS', 'TOTM', 'CTM', 'USWC', 'MCU', 'EXPR', 'CK'] as const;
-/** The wider comparison-site set (spec §6). */
+/** The wider comparison-site set (docs/product/overview.md#brand-groups-and-flags). */
 export const COMPARISON_SITE_CODES = [...AGGREGATOR_CODES, 'MSE', 'CCC'] as const;
 
 export function isComparisonSite(partnerCode: string | undefined): boolean {
@@ -16,7 +16,7 @@ export function isComparisonSite(partnerCode: string | undefined): boolean {
 }
 
 /**
- * Spec §4: the agreement link names the product (`p`, the quotation's CCS code) for a partner
+ * docs/product/journey.md: the agreement link names the product (`p`, the quotation's CCS code) for a partner
  * brand's visitor and a comparison site's, whichever way the visitor reaches the offer.
  */
 export function agreementNamesProduct(brand: BrandId, consumerName: string | undefined): boolean {
@@ -24,7 +24,7 @@ export function agreementNamesProduct(brand: BrandId, consumerName: string | und
 }
 
 /**
- * Spec §6: true when the brand is product-specific or the visitor came from a
+ * docs/product/overview.md#brand-groups-and-flags: true when the brand is product-specific or the visitor came from a
  * comparison site; marketing permissions are then forced to 'false'.
  */
 export function isProductSpecific(brand: BrandId, partnerCode?: string): boolean {
@@ -40,7 +40,7 @@ export interface PermissionsContext {
 }
 
 /**
- * Spec §5: the product-specific flag, and (separately stated) partner-aggregator edits, force
+ * docs/product/validation.md: the product-specific flag, and (separately stated) partner-aggregator edits, force
  * the marketing and future-soft-search permissions to 'false'. The server enforces it on what it
  * stores; the browser runs the same rule so it does not ask (docs/decisions/006).
  */

@@ -3,7 +3,7 @@ import type { BrandId } from './records/brand-registry.ts';
 
 export type { BrandId };
 
-/** The brands a visitor can meet (CONTRACT §3), in the records' order. */
+/** The brands a visitor can meet (docs/product/contract.md#brands), in the records' order. */
 export const BRAND_IDS: readonly BrandId[] = BRAND_LIST.map((record) => record.id);
 
 /** Styles that exist only in the design system's catalogue, never on a live host. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_IDS } from './brand-ids.ts';
 import { brandOfHost, resolveBrand } from './resolve-brand.ts';
 
-describe('resolveBrand: the one default fallback (spec §1)', () => {
+describe('resolveBrand: the one default fallback (docs/product/overview.md)', () => {
   it.each(BRAND_IDS)('keeps the brand id %s', (id) => {
     expect(resolveBrand(id)).toBe(id);
   });
@@ -12,7 +12,7 @@ describe('resolveBrand: the one default fallback (spec §1)', () => {
   });
 });
 
-describe('brand resolution (CONTRACT §3)', () => {
+describe('brand resolution (docs/product/contract.md#brands)', () => {
   it.each(BRAND_IDS)('takes ?partner=%s on localhost', (id) => {
     expect(brandOfHost('localhost:3000', id)).toBe(id);
     expect(brandOfHost('127.0.0.1:3100', id.toUpperCase())).toBe(id);

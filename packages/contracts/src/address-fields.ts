@@ -1,4 +1,4 @@
-/** Spec §5 address messages, word for word. */
+/** docs/product/validation.md address messages, word for word. */
 export const ADDRESS_MESSAGES = {
   postcodeRequired: 'Postcode is required',
   postcodeInvalid: 'This is not a valid Postcode',
@@ -20,13 +20,13 @@ export function summaryMessageOf(field: string, message: string): string {
   return aboutPreviousAddress ? `${PREVIOUS_ADDRESS_LABEL}: ${message}` : message;
 }
 
-/** House/flat name or number: under 32 characters (spec §9). */
+/** House/flat name or number: under 32 characters (docs/product/constants.md). */
 export const HOUSE_FIELD_MAX_LENGTH = 31;
 
 /**
  * Royal Mail's postcode format (outward code A9, A99, AA9, AA99, A9A or AA9A; inward 9AA),
  * space optional, any case. Deliberately format-only: `ZZ1 1ZZ` is well formed and
- * reaches the lookup, which is where the sandbox makes it fail (CONTRACT §7).
+ * reaches the lookup, which is where the sandbox makes it fail (docs/product/contract.md#sandbox).
  */
 // Cases spelt out rather than the `i` flag: the partner API's document states it as a JSON Schema pattern, which has no flags.
 export const UK_POSTCODE_PATTERN = /^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$/;
@@ -40,7 +40,7 @@ export function isValidPostcode(postcode: string): boolean {
   return UK_POSTCODE_PATTERN.test(postcode.trim());
 }
 
-/** The answer keys an address question edits: the current address, or the `previous-` one (CONTRACT §5). */
+/** The answer keys an address question edits: the current address, or the `previous-` one (docs/product/contract.md#the-form). */
 export function addressKeys(questionId: string) {
   const prefix = questionId === 'previous-address' ? 'previous-' : '';
   return {

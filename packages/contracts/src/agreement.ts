@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The agreement stand-in's API (CONTRACT §4 `/agreement`, our addition to §6):
+ * The agreement stand-in's API (docs/product/contract.md#pages `/agreement`, our addition to docs/product/contract.md#api):
  * `GET /api/agreement?token=` answers the offer, `POST /api/agreement/accept` records it.
  */
 export const agreementOfferSchema = z.object({

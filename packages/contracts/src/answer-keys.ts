@@ -1,6 +1,6 @@
 // No zod here: the first load imports these keys, and the schemas stay out of it (issue 12).
 
-/** Answer keys of CONTRACT §5: each is the `name` of the control that edits it. */
+/** Answer keys of docs/product/contract.md#the-form: each is the `name` of the control that edits it. */
 export const FIELD = {
   title: 'title',
   firstName: 'first-name',
@@ -40,11 +40,11 @@ export const DATE_OF_BIRTH_PARTS = ['date-of-birth-day', 'date-of-birth-month', 
 
 // Here rather than beside the form response's schema: the first load reads it (the form's
 // quoteSession event), and a module of its own would be one more chunk to fetch.
-/** Spec §3 journey types. */
+/** docs/product/data.md journey types. */
 export const JOURNEY_TYPES = ['standard', 'pre-pop'] as const;
 export type JourneyType = (typeof JOURNEY_TYPES)[number];
 
-/** Spec §3: 'pre-pop' when the form arrives with prefilled values (the form's own, or names from the address). */
+/** docs/product/data.md: 'pre-pop' when the form arrives with prefilled values (the form's own, or names from the address). */
 export function journeyTypeOf(formValues: Record<string, string>): JourneyType {
   return Object.keys(formValues).length > 0 ? 'pre-pop' : 'standard';
 }

@@ -1,6 +1,6 @@
 // No zod here: the first load imports these, and the schemas stay out of it (issue 12).
 
-/** Paths under the orchestration base (CONTRACT §6). */
+/** Paths under the orchestration base (docs/product/contract.md#api). */
 export const API_PATHS = {
   form: '/form',
   stage: '/stage',
@@ -24,7 +24,7 @@ export const API_PATHS = {
 } as const;
 export type ApiPathName = keyof typeof API_PATHS;
 
-/** The orchestration API's base path (CONTRACT §6): the server mounts its routes here, the page calls it. */
+/** The orchestration API's base path (docs/product/contract.md#api): the server mounts its routes here, the page calls it. */
 export const API_BASE_URL = '/api';
 
 /** An API route's path as served: the contract's path under the base. */

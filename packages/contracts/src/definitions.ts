@@ -7,7 +7,7 @@ import { yourFinances } from './stage-your-finances.ts';
 
 export { EMPLOYMENT_STATUSES, WORKING_STATUSES } from './stage-your-finances.ts';
 
-/** Stage 4: the permissions; spec §5 forces both to 'false' for product-specific brands and aggregator edits. */
+/** Stage 4: the permissions; docs/product/validation.md forces both to 'false' for product-specific brands and aggregator edits. */
 const yourPreferences: Stage = {
   id: 'your-preferences',
   title: 'Staying in touch',
@@ -29,7 +29,7 @@ const yourPreferences: Stage = {
 
 const stages = [aboutYou, yourAddress, yourFinances, yourPreferences];
 
-/** The default journey's definition (CONTRACT §5). */
+/** The default journey's definition (docs/product/contract.md#the-form). */
 export const QCO_STANDARD: FormDefinition = { id: FORM_DEFINITION_IDS.standard, stages };
 /** Partner-aggregator journeys: the same questions under an id without 'qco'. */
 export const AGGREGATOR_STANDARD: FormDefinition = { id: FORM_DEFINITION_IDS.aggregator, stages };

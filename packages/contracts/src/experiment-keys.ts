@@ -2,7 +2,7 @@
 
 /** What a masked query value becomes. */
 export const MASKED = 'masked';
-/** Query keys whose values never leave the page: a quotation id (spec §7) and the spec §2 prefill names. */
+/** Query keys whose values never leave the page: a quotation id (docs/product/calls-and-errors.md#calls) and the docs/product/screens.md prefill names. */
 export const MASKED_QUERY_KEYS = ['quotation', 'firstName', 'lastName'] as const;
 
 /** The tracking id: a random UUID the server mints, kept in the visitor's first-party cookie. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MASKED, MASKED_QUERY_KEYS, TNT_ID_PATTERN } from './experiment-keys.ts';
 
 /**
- * Spec §7 call 6: the experiment offers call. The browser sends the page address with the
+ * docs/product/calls-and-errors.md#calls call 6: the experiment offers call. The browser sends the page address with the
  * quotation masked (and, beyond the spec, the prefill names and the hash left out too: the
  * service needs the page, never who is on it); the server answers the visitor's offers.
  */

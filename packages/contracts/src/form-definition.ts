@@ -44,7 +44,7 @@ export const QUESTION_TYPES = [
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const questionSchema = z.object({
-  /** The answer key, and the `name` of the control (CONTRACT §5). For `address`, the key prefix. */
+  /** The answer key, and the `name` of the control (docs/product/contract.md#the-form). For `address`, the key prefix. */
   id: z.string(),
   type: z.enum(QUESTION_TYPES),
   label: z.string(),

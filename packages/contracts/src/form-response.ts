@@ -3,7 +3,7 @@ import { answersSchema } from './answers.ts';
 import { formDefinitionSchema } from './form-definition.ts';
 import { JOURNEY_TYPES } from './answer-keys.ts';
 
-/** Query of `GET /api/form` (CONTRACT §6). Unknown or malformed codes are dropped, not rejected. */
+/** Query of `GET /api/form` (docs/product/contract.md#api). Unknown or malformed codes are dropped, not rejected. */
 export const formQuerySchema = z.object({
   consumerName: z.optional(z.string().check(z.maxLength(20))),
   oemc: z.optional(z.string().check(z.maxLength(40))),
@@ -28,7 +28,7 @@ export type QuotationContext = z.infer<typeof quotationContextSchema>;
 
 export const openBankingOfferSchema = z.object({ enabled: z.boolean() });
 
-/** The payload of the signed form token (spec §3 "Form data response"). */
+/** The payload of the signed form token (docs/product/data.md "Form data response"). */
 export const formResponsePayloadSchema = z.object({
   sessionId: z.string().check(z.uuid()),
   definition: formDefinitionSchema,

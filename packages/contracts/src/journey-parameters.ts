@@ -1,14 +1,14 @@
 import type { FormQuery } from './form-response.ts';
 
 /**
- * Spec §3 'sParameter encoding' and 'Vendor code precedence', and spec §5 'Query values':
+ * docs/product/data.md 'sParameter encoding' and 'Vendor code precedence', and docs/product/validation.md 'Query values':
  * pure functions shared by the browser (form request, agreement link) and the server
  * (GET /api/form derives a vendor code from s), so both read a code the same way.
  */
 
 const CODE_PATTERN = /^[A-Za-z0-9]{3,}$/;
 
-/** Spec §5: o, v, vendor and oemc codes need at least 3 alphanumeric characters, otherwise they are ignored. */
+/** docs/product/validation.md: o, v, vendor and oemc codes need at least 3 alphanumeric characters, otherwise they are ignored. */
 export function validCode(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed && CODE_PATTERN.test(trimmed) ? trimmed : undefined;
@@ -29,7 +29,7 @@ export interface SParameter {
 
 const isUppercaseLetter = (char: string | undefined): char is string => !!char && /^[A-Z]$/.test(char);
 
-/** Decodes the source code (spec §3); undefined for an empty one. */
+/** Decodes the source code (docs/product/data.md); undefined for an empty one. */
 export function decodeSParameter(s: string | null | undefined): SParameter | undefined {
   if (!s) return undefined;
   const chars = [...s];
@@ -63,7 +63,7 @@ export interface AgreementVendorCodeInput {
   oemc?: string | undefined;
 }
 
-/** Spec §3, agreement link: form-data vendorCode, then the sParameter's, then the query's, then oemc. */
+/** docs/product/data.md, agreement link: form-data vendorCode, then the sParameter's, then the query's, then oemc. */
 export function agreementVendorCode(input: AgreementVendorCodeInput): string | undefined {
   return (
     validCode(input.formVendorCode) ??
@@ -73,7 +73,7 @@ export function agreementVendorCode(input: AgreementVendorCodeInput): string | u
   );
 }
 
-/** Spec §3: what the form request sends as `vc` when no code is known. */
+/** docs/product/data.md: what the form request sends as `vc` when no code is known. */
 export const DEFAULT_FORM_VENDOR_CODE = 'CQC';
 
 export interface FormRequestVendorCodeInput {
@@ -82,7 +82,7 @@ export interface FormRequestVendorCodeInput {
   oemc?: string | undefined;
 }
 
-/** Spec §3, form request: the query's vendor code, then onlineEntryMethodCode, then oemc, then 'CQC'. */
+/** docs/product/data.md, form request: the query's vendor code, then onlineEntryMethodCode, then oemc, then 'CQC'. */
 export function formRequestVendorCode(input: FormRequestVendorCodeInput): string {
   return (
     validCode(input.queryVendorCode) ??
@@ -103,7 +103,7 @@ export interface FormCallValues {
 }
 
 // Here, not beside the table: the page's first load needs this (a fresh journey's query), not the table.
-/** Spec §2 and §3: GET /api/form's query for a journey's values (`vc` by the form request's precedence). */
+/** docs/product/screens.md and docs/product/data.md: GET /api/form's query for a journey's values (`vc` by the form request's precedence). */
 export function formCallQueryOf(query: FormCallValues): FormQuery {
   const formQuery: FormQuery = {
     consumerName: query.consumerName,

@@ -26,7 +26,7 @@ describe('parseJourneyQuery', () => {
     expect(parseJourneyQuery('?v=AB&vendorCode=&o=A-B-C&oemc=OEM').oemc).toBe('OEM');
   });
 
-  it('reads the rest of spec §2, trimmed; btNotOffered only as true or 1', () => {
+  it('reads the rest of docs/product/screens.md, trimmed; btNotOffered only as true or 1', () => {
     expect(
       parseJourneyQuery(
         '?s=%20S1%20&campaign=C1&channel=web&pcr=P1&quotation=q-1&btNotOffered=TRUE&firstName=Ada&partner=very',

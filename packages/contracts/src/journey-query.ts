@@ -1,18 +1,18 @@
 import { validCode } from './journey-parameters.ts';
 
-/** How a parameter's value is read: trimmed text, a code (spec §5: 3+ alphanumerics), or a flag ('true' or '1'). */
+/** How a parameter's value is read: trimmed text, a code (docs/product/validation.md: 3+ alphanumerics), or a flag ('true' or '1'). */
 type ParameterKind = 'text' | 'code' | 'flag';
 
 interface JourneyParameter {
   /** Its names in an address, the long one first: the first that gives a value wins. */
   names: readonly [string, ...string[]];
   kind: ParameterKind;
-  /** Carried to the result, open banking and the agreement link (spec §2, §4), by its first name. */
+  /** Carried to the result, open banking and the agreement link (docs/product/screens.md, docs/product/journey.md), by its first name. */
   carried?: true;
 }
 
 /**
- * Spec §2 and §5: the journey's query parameters, the one table of their names and aliases. The
+ * docs/product/screens.md and docs/product/validation.md: the journey's query parameters, the one table of their names and aliases. The
  * server reads a page's address with it once (parseJourneyQuery) and hands the values to the page
  * (page config `journey.address`); the browser reads those, never the address.
  */
@@ -28,7 +28,7 @@ export const JOURNEY_PARAMETERS = {
   vendorCode: { names: ['vendorCode', 'v'], kind: 'code', carried: true },
   /** The online entry method code: `oemc`, else `o`. */
   oemc: { names: ['oemc', 'o'], kind: 'code', carried: true },
-  /** `o` alone: the form request's second vendor-code choice, before `oemc` (spec §3). */
+  /** `o` alone: the form request's second vendor-code choice, before `oemc` (docs/product/data.md). */
   onlineEntryMethodCode: { names: ['o'], kind: 'code', carried: true },
   quotation: { names: ['quotation'], kind: 'text' },
   firstName: { names: ['firstName'], kind: 'text' },

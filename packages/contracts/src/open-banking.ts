@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Spec §9: how far back the bank data goes, and the approval chance the landing claims. */
+/** docs/product/constants.md: how far back the bank data goes, and the approval chance the landing claims. */
 export const OPEN_BANKING_LOOKBACK_MONTHS = 12;
 export const OPEN_BANKING_APPROVAL_CHANCE_PERCENT = 82;
 /** How long the visitor's consent lets us read their accounts (the UK norm), said on the landing and consent page. */
@@ -13,18 +13,18 @@ const handBackToken = z.string().check(z.minLength(1), z.maxLength(2_000));
 export const openBankingConnectRequestSchema = z.strictObject({ quotation: quotationId });
 export type OpenBankingConnectRequest = z.infer<typeof openBankingConnectRequestSchema>;
 
-/** Spec §3 "Open-banking connect response". Optional here: a 200 without it is the spec §8 error. */
+/** docs/product/data.md "Open-banking connect response". Optional here: a 200 without it is the docs/product/calls-and-errors.md#errors error. */
 export const openBankingConnectResponseSchema = z.object({ connectionUrl: z.optional(z.string()) });
 export type OpenBankingConnectResponse = z.infer<typeof openBankingConnectResponseSchema>;
 
-/** `POST /api/open-banking/start` and `/complete` (CONTRACT §6). */
+/** `POST /api/open-banking/start` and `/complete` (docs/product/contract.md#api). */
 export const openBankingCompleteRequestSchema = z.strictObject({
   quotation: quotationId,
   sessionTerminationToken: handBackToken,
 });
 export type OpenBankingCompleteRequest = z.infer<typeof openBankingCompleteRequestSchema>;
 
-/** Spec §8: connect answered 200 without a connection URL. */
+/** docs/product/calls-and-errors.md#errors: connect answered 200 without a connection URL. */
 export const MALFORMED_CONNECT_ERROR = 'Malformed D.One response, connectionUrl not returned';
 
 /**

@@ -5,13 +5,13 @@ import type { JourneyQuery } from './journey-query.ts';
 /** Id of the non-executable JSON block the server writes into every page (CSP allows no inline script). */
 export const PAGE_CONFIG_ELEMENT_ID = 'page-config';
 
-/** CONTRACT §2 SESSION_INACTIVITY_MINUTES default: the server's setting, and the page's when no server wrote it. */
+/** docs/product/contract.md#configuration SESSION_INACTIVITY_MINUTES default: the server's setting, and the page's when no server wrote it. */
 export const DEFAULT_SESSION_INACTIVITY_MINUTES = 20;
 
-/** CONTRACT §2 SESSION_EXPIRY_MINUTES default: the form token's life, on the server and in a page no server wrote. */
+/** docs/product/contract.md#configuration SESSION_EXPIRY_MINUTES default: the form token's life, on the server and in a page no server wrote. */
 export const DEFAULT_SESSION_EXPIRY_MINUTES = 1440;
 
-/** Spec §2 screen 8: the technical error page's configured text (also the page's own default). */
+/** docs/product/screens.md screen 8: the technical error page's configured text (also the page's own default). */
 export const DEFAULT_TECHNICAL_ERROR = {
   heading: 'Oops, something went wrong',
   // The spec's words, with its placeholder ellipsis made a sentence (issue 34).
@@ -32,26 +32,26 @@ export const pageConfigSchema = z.object({
   technicalError: z.object({ heading: z.string(), body: z.string() }),
   /** Origin of the card-agreement host; non-default brands may be sent elsewhere. */
   agreementOrigin: z.string(),
-  /** Spec §6 instant issuance flag; optional: the form falls back to its own default when absent. */
+  /** docs/product/overview.md#brand-groups-and-flags instant issuance flag; optional: the form falls back to its own default when absent. */
   instantIssuance: z.optional(
     z.object({ enabled: z.boolean(), fullRollout: z.boolean(), brands: z.array(z.string()) }),
   ),
-  /** Spec §7 call 3: when on, the quotation call sends the browser's credentials (cookies). */
+  /** docs/product/calls-and-errors.md#calls call 3: when on, the quotation call sends the browser's credentials (cookies). */
   downstreamVersion: z.optional(z.boolean()),
   /**
    * Whether 'Save and come back later' is offered: false where the server sends no e-mail (no
    * SMTP_URL outside development), so no page promises a link; absent → offered.
    */
   saveForLater: z.optional(z.boolean()),
-  /** Spec §2 item 11, §4 'Cookie banner', §7; optional: without it the banner uses its defaults. */
+  /** docs/product/screens.md item 11, docs/product/journey.md 'Cookie banner', docs/product/calls-and-errors.md#calls; optional: without it the banner uses its defaults. */
   cookieConsent: z.optional(
     z.object({
       /**
-       * Spec §7 latest policy version. Left unchecked here on purpose: the banner itself rejects a
-       * value that is neither a number nor absent ('latestPolicyVersion is invalid', spec §8).
+       * docs/product/calls-and-errors.md#calls latest policy version. Left unchecked here on purpose: the banner itself rejects a
+       * value that is neither a number nor absent ('latestPolicyVersion is invalid', docs/product/calls-and-errors.md#errors).
        */
       latestPolicyVersion: z.optional(z.unknown()),
-      /** Spec §3 notice_poptime; absent → 1679994000000. */
+      /** docs/product/data.md notice_poptime; absent → 1679994000000. */
       noticePoptime: z.optional(z.number()),
       /** Brands and paths that ask with the full-page variant instead of the bottom banner. */
       fullPageBrands: z.array(z.string()),

@@ -1,4 +1,4 @@
-/** The pages the server draws and the browser routes (CONTRACT §4), one home for both. */
+/** The pages the server draws and the browser routes (docs/product/contract.md#pages), one home for both. */
 export const PAGE_PATH = {
   form: '/',
   result: '/result',

@@ -12,7 +12,7 @@ export const reasonSchema = z.enum(REASONS);
 export type Reason = z.infer<typeof reasonSchema>;
 export const DECLINE_REASONS: readonly Reason[] = ['INFORMATION_MISMATCH', 'SCORE_DECLINE', 'ALREADY_APPLIED_DECLINE'];
 
-/** What the result pages play back to the visitor (spec §3 userData). */
+/** What the result pages play back to the visitor (docs/product/data.md userData). */
 export const userDataSchema = z.object({
   title: z.string(),
   firstName: z.string(),
@@ -30,7 +30,7 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
-/** `POST /api/quotation` answer (spec §3 "Result response"); `quotationId` is our addition for edit mode. */
+/** `POST /api/quotation` answer (docs/product/data.md "Result response"); `quotationId` is our addition for edit mode. */
 export const resultResponseSchema = z.object({
   quotationId: z.string(),
   reason: z.string(),

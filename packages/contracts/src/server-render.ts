@@ -13,7 +13,7 @@ export const FORM_RESPONSE_ELEMENT_ID = 'form-response';
 
 /**
  * A stage's form as the browser posts it when the page's script has not taken over yet (or is off):
- * control name → value, the names of CONTRACT §5 (progressive enhancement: no tap is lost).
+ * control name → value, the names of docs/product/contract.md#the-form (progressive enhancement: no tap is lost).
  */
 export type PostedFields = Readonly<Record<string, string>>;
 

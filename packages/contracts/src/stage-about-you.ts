@@ -1,7 +1,7 @@
 import { FIELD } from './answer-keys.ts';
 import type { Question, Stage } from './form-definition.ts';
 
-/** The visitor must be 18 or over (CONTRACT §5): the form's rule and the engine's hard rule both hold this line. */
+/** The visitor must be 18 or over (docs/product/contract.md#the-form): the form's rule and the engine's hard rule both hold this line. */
 export const MIN_AGE_YEARS = 18;
 export const MIN_AGE_MESSAGE = `You must be ${MIN_AGE_YEARS} or over to use QuickCheck`;
 

@@ -1,5 +1,5 @@
 /**
- * Spec §2 'next-stage path, made of two joined segments': the journey's segment and the stage's
+ * docs/product/screens.md 'next-stage path, made of two joined segments': the journey's segment and the stage's
  * id from the form definition, so a new stage in a definition gets its own address by itself.
  * Here rather than in the web app: the server links to a stage too (the partner API's continue link).
  */

@@ -1,7 +1,7 @@
 import { FIELD } from './answer-keys.ts';
 import type { Stage } from './form-definition.ts';
 
-/** Stage 2: the address found by postcode or typed, and a previous one under 3 years (spec §5 messages). */
+/** Stage 2: the address found by postcode or typed, and a previous one under 3 years (docs/product/validation.md messages). */
 export const yourAddress: Stage = {
   id: 'your-address',
   title: 'Your address',

@@ -19,7 +19,7 @@ export const EMPLOYMENT_STATUSES = [
 ] as const;
 export const WORKING_STATUSES = ['FULL_TIME', 'PART_TIME', 'SELF_EMPLOYED'];
 
-/** Stage 3: employment, income and cash advance; radio groups say 'Please select an answer' (spec §5). */
+/** Stage 3: employment, income and cash advance; radio groups say 'Please select an answer' (docs/product/validation.md). */
 export const yourFinances: Stage = {
   id: 'your-finances',
   title: 'Your finances',

@@ -4,7 +4,7 @@ import { quotationContextSchema } from './form-response.ts';
 
 const trueFalse = z.enum(['true', 'false']);
 
-/** Experiment data merged into the quote (spec §3). */
+/** Experiment data merged into the quote (docs/product/data.md). */
 export const experimentDataSchema = z.object({
   tntId: z.optional(z.string().check(z.maxLength(100))),
   activityId: z.optional(z.string().check(z.maxLength(100))),
@@ -14,13 +14,13 @@ export const experimentDataSchema = z.object({
 });
 export type ExperimentData = z.infer<typeof experimentDataSchema>;
 
-/** `POST /api/quotation` body (spec §3 "Submission payload"). */
+/** `POST /api/quotation` body (docs/product/data.md "Submission payload"). */
 export const submissionPayloadSchema = z.strictObject({
   formResponse: z.string().check(z.minLength(1), z.maxLength(20_000)),
   response: answersSchema,
   onlineEntryMethodCode: z.optional(z.string().check(z.maxLength(40))),
   productId: z.optional(z.string().check(z.maxLength(20))),
-  /** Spec §3 names it, so it is still accepted; the server reads `s` from the signed form token only (decision 033). */
+  /** docs/product/data.md names it, so it is still accepted; the server reads `s` from the signed form token only (decision 033). */
   sParameter: z.optional(z.string().check(z.maxLength(64))),
   marketingOptIn: trueFalse,
   requoteOptIn: trueFalse,

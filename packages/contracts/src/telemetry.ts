@@ -60,7 +60,7 @@ export const telemetryDataSchema = z.pipe(
 );
 export type TelemetryData = z.infer<typeof telemetryDataSchema>;
 
-/** One spec §4 analytics event; `data` holds flags, codes and counts, never answers. */
+/** One docs/product/journey.md analytics event; `data` holds flags, codes and counts, never answers. */
 export const analyticsEventSchema = z.strictObject({
   name: z.string().check(z.regex(ANALYTICS_EVENT_NAME, 'Must be a letter then up to 59 letters or digits')),
   at: z.optional(z.iso.datetime({ offset: true })),
@@ -74,7 +74,7 @@ export const eventsBodySchema = z.strictObject({
 });
 export type EventsBody = z.infer<typeof eventsBodySchema>;
 
-/** Spec §8: one monitoring report (sawError, sawErrorPage, a timestamp) from the browser. */
+/** docs/product/calls-and-errors.md#errors: one monitoring report (sawError, sawErrorPage, a timestamp) from the browser. */
 export const clientErrorReportSchema = z.strictObject({
   message: telemetryText(2000, { min: 1, multiline: true }),
   name: z.optional(telemetryText(200)),

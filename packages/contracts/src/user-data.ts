@@ -2,7 +2,7 @@ import type { Answers } from './answers.ts';
 import { FIELD } from './answer-keys.ts';
 import type { UserData } from './result.ts';
 
-/** The play-back of the answers that result pages show (spec §3 userData). */
+/** The play-back of the answers that result pages show (docs/product/data.md userData). */
 export function userDataFrom(answers: Answers): UserData {
   const get = (key: string) => (answers[key] ?? '').trim();
   const houseFlatNameNumber = [get(FIELD.flatNumber), get(FIELD.houseName), get(FIELD.houseNumber)]

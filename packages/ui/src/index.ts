@@ -1,4 +1,4 @@
-// The design system's public surface: one export line per component family (spec §9).
+// The design system's public surface: one export line per component family (docs/product/constants.md).
 export * from './tokens/tokens.ts';
 export * from './accordion/accordion.tsx';
 export * from './animated-icons/animated-icon.tsx';

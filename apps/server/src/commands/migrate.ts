@@ -1,8 +1,7 @@
 import { serverEnvironmentOrExit } from '../config/server-environment.ts';
 import { databaseRoleOf, grantAppRole } from '../db/database-role.ts';
 import type { Db } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
-import { MIGRATIONS } from '../db/migrations/index.ts';
+import { migrate, MIGRATIONS } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
 import { PRIVATE_UMASK } from '../db/private-data-dir.ts';
 import { prepareWebhookQueue, WEBHOOK_SCHEMA } from '../partner/webhooks/webhook-queue.ts';

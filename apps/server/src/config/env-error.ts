@@ -4,7 +4,7 @@ export interface EnvProblem {
   reason: string;
 }
 
-/** Thrown when environment variables are malformed; the message names each one (CONTRACT §2). */
+/** Thrown when environment variables are malformed; the message names each one (docs/product/contract.md#configuration). */
 export class EnvError extends Error {
   /** The first problem's variable. */
   readonly variable: string;

@@ -28,7 +28,7 @@ const origin = z
     return url.origin;
   });
 
-/** One origin a brand is served on (CONTRACT §3); its links go there, never to an unlisted host. */
+/** One origin a brand is served on (docs/product/contract.md#brands); its links go there, never to an unlisted host. */
 export interface BrandOrigin {
   brand: BrandId;
   origin: string;
@@ -86,7 +86,7 @@ const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:
 
 /**
  * Every variable the server reads, each once: its name, parse, default and error text, under the
- * name the code reads it by. All optional (CONTRACT §2 plus the README's additions).
+ * name the code reads it by. All optional (docs/product/contract.md#configuration plus the README's additions).
  */
 const SERVER_SETTINGS = {
   port: setting('PORT', wholeNumber(0, 65535).default(3000)),
@@ -104,7 +104,7 @@ const SERVER_SETTINGS = {
   publicOrigin: setting('PUBLIC_ORIGIN', origin.optional()),
   /**
    * The origins each brand is served on, e.g. `very=https://very-quickcheck.example.co.uk,…`
-   * (CONTRACT §3), as given; the config's `brandOrigins` is derived from it (configOf).
+   * (docs/product/contract.md#brands), as given; the config's `brandOrigins` is derived from it (configOf).
    */
   brandOrigins: setting('BRAND_ORIGINS', brandOriginList.optional()),
   sessionExpiryMinutes: setting(
@@ -123,13 +123,13 @@ const SERVER_SETTINGS = {
   rateLimitScale: setting('RATE_LIMIT_SCALE', wholeNumber(1, 1_000_000).default(1)),
   /** Proxies in front of the server (load balancer, CDN) whose X-Forwarded-For is believed; 0 = none. */
   trustProxyHops: setting('TRUST_PROXY_HOPS', wholeNumber(0, 10).default(0)),
-  /** Spec §6 instant-issuance flag: off, on for the qualifying brands, or full rollout. */
+  /** docs/product/overview.md#brand-groups-and-flags instant-issuance flag: off, on for the qualifying brands, or full rollout. */
   instantIssuance: setting('INSTANT_ISSUANCE', z.enum(['off', 'brands', 'full']).default('brands')),
   /** Fixed delay of the sandbox agency per call; unset → its realistic 80–300 ms. 0 lets the bench see our own cost. */
   sandboxAgencyLatencyMs: setting('SANDBOX_AGENCY_LATENCY_MS', wholeNumber(0, 60_000).optional()),
   /** A file switching the sandbox agency to slow or failing while it runs (the soak's faults, decision 091); development only. */
   sandboxAgencyFaultFile: setting('SANDBOX_AGENCY_FAULT_FILE', z.string().min(1).optional()),
-  /** Spec §7 call 3: the downstream version expects the quotation call to carry the browser's credentials. */
+  /** docs/product/calls-and-errors.md#calls call 3: the downstream version expects the quotation call to carry the browser's credentials. */
   downstreamVersion: setting(
     'DOWNSTREAM_VERSION',
     z
@@ -138,9 +138,9 @@ const SERVER_SETTINGS = {
       .default(false),
   ),
   cookieConsent: {
-    /** Spec §7 latest cookie policy version: raising it brings the consent banner back to everyone. */
+    /** docs/product/calls-and-errors.md#calls latest cookie policy version: raising it brings the consent banner back to everyone. */
     latestPolicyVersion: setting('COOKIE_POLICY_VERSION', wholeNumber(1, 1_000_000).default(1)),
-    /** Spec §3 notice_poptime written with a choice; unset → the page's default 1679994000000. */
+    /** docs/product/data.md notice_poptime written with a choice; unset → the page's default 1679994000000. */
     noticePoptime: setting('COOKIE_NOTICE_POPTIME', wholeNumber(0, 8_640_000_000_000_000).optional()),
     /** Brands whose every page asks with the full-page consent variant instead of the banner. */
     fullPageBrands: setting('COOKIE_FULL_PAGE_BRANDS', brandList.default([])),
@@ -153,7 +153,7 @@ const SERVER_SETTINGS = {
   openBankingSandboxLatencyMs: setting('OPEN_BANKING_SANDBOX_LATENCY_MS', wholeNumber(0, 60_000).default(1200)),
   /** Days a match's offer holds (decision 024): to the end of that UK day (quote-validity.ts); 0 holds nothing, for demonstrations and tests of the expired page. */
   quoteValidityDays: setting('QUOTE_VALIDITY_DAYS', wholeNumber(0, 365).default(DEFAULT_QUOTE_VALIDITY_DAYS)),
-  /** Where e-mail goes (save and come back later); unset → the development outbox, shown only in development (CONTRACT §2). */
+  /** Where e-mail goes (save and come back later); unset → the development outbox, shown only in development (docs/product/contract.md#configuration). */
   smtpUrl: setting('SMTP_URL', z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
   /** The sender of every e-mail; the brand's name is shown beside it. */
   mailFrom: setting(
@@ -217,7 +217,7 @@ export function isLoopbackListenHost(host: string): boolean {
 /**
  * Development (no origin configured) brings its conveniences — the outbox, the sandbox partner key,
  * http and loopback webhooks, loopback hosts linking to themselves — and exists only on loopback
- * (CONTRACT §2): a server listening further must say where it is served.
+ * (docs/product/contract.md#configuration): a server listening further must say where it is served.
  */
 function developmentProblems(settings: SettingsOf<typeof SERVER_SETTINGS>): EnvProblem[] {
   if (settings.publicOrigin !== undefined || settings.brandOrigins !== undefined) {
@@ -265,7 +265,7 @@ function configOf(settings: SettingsOf<typeof SERVER_SETTINGS>) {
 export const isDevelopment = (config: Pick<ServerConfig, 'brandOrigins'>): boolean => config.brandOrigins === undefined;
 
 /**
- * The allowed origins, each under the brand its host resolves to by CONTRACT §3 (so a listing can
+ * The allowed origins, each under the brand its host resolves to by docs/product/contract.md#brands (so a listing can
  * never make one brand's host link to another's), each host once. With BRAND_ORIGINS the default
  * brand needs an origin too: a request for an unlisted host is answered with its links.
  */
@@ -280,7 +280,10 @@ function listedOrigins(publicOrigin: string | undefined, brandOrigins: BrandOrig
     const host = hostKey(new URL(origin));
     const hostBrand = brandOfHost(host, undefined);
     if (hostBrand !== brand) {
-      throw new EnvError(variable, `${origin} is the ${hostBrand} brand's host (CONTRACT §3), not ${brand}'s`);
+      throw new EnvError(
+        variable,
+        `${origin} is the ${hostBrand} brand's host (docs/product/contract.md#brands), not ${brand}'s`,
+      );
     }
     if (hosts.has(host)) throw new EnvError(variable, `${host} is listed more than once`);
     hosts.add(host);

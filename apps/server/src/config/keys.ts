@@ -9,7 +9,7 @@ export interface ServerKeys {
   piiKey: string;
 }
 
-const KEYS_FILE = 'keys.json';
+export const KEYS_FILE = 'keys.json';
 const MIN_LENGTH = 32;
 
 const generate = () => randomBytes(32).toString('base64url');

@@ -65,7 +65,7 @@ function problemsOf(issues: readonly z.core.$ZodIssue[]): EnvProblem[] {
 }
 
 /**
- * Parses a group of settings once at start (CONTRACT §2): an empty value counts as unset, and
+ * Parses a group of settings once at start (docs/product/contract.md#configuration): an empty value counts as unset, and
  * every malformed variable is named, never its value.
  */
 export function parseSettings<Group extends SettingGroup>(

@@ -33,7 +33,7 @@ async function backfill(
 }
 
 /**
- * Migration 025's back-fill (decision 075): the keyed hashes of rows stored before it, made from
+ * Migration 024's back-fill (decision 075): the keyed hashes of rows stored before it, made from
  * their sealed answers, each row decrypted once. At start, not in the migration: a migration runs
  * without PII_KEY (`npm run migrate` needs no key). Idempotent, so processes starting together may
  * both run it; a row that cannot be opened is left as it is (and visited again at the next start).

@@ -18,6 +18,12 @@ export interface Db {
    * script leaves no transaction of its own open.
    */
   script?<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>>;
+  /**
+   * Runs fn on a connection of its own, outside any transaction, and closes that connection after:
+   * its session state (a session-level advisory lock) ends with fn. For work that spans several
+   * transactions under one lock: the migrations (decision 086).
+   */
+  session?<T>(fn: (session: Queryable) => Promise<T>): Promise<T>;
   /** How its connections stand, for the metrics (apps/server/README.md, Observability). */
   connectionStats?(): DbConnectionStats;
 }

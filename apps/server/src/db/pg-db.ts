@@ -17,6 +17,16 @@ class RolledBack extends Error {
   }
 }
 
+/** Statements on one connection the caller holds (a transaction's, a session's). */
+function queryableOn(client: pg.PoolClient): Queryable {
+  return {
+    async query<R>(sql: string, params: unknown[] = []) {
+      const result = await guarded(() => client.query(sql, params));
+      return { rows: result.rows as R[] };
+    },
+  };
+}
+
 /** A real PostgreSQL through a pg Pool: many server processes can share one database. */
 export function createPgDb(connectionString: string, options: PgDbOptions = {}): Db {
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
@@ -51,12 +61,7 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
    */
   async function attempt<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await pool.connect();
-    const scoped: Queryable = {
-      async query<R>(sql: string, params: unknown[] = []) {
-        const result = await guarded(() => client.query(sql, params));
-        return { rows: result.rows as R[] };
-      },
-    };
+    const scoped = queryableOn(client);
     let lost = false;
     let committing = false;
     try {
@@ -70,10 +75,11 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
         lost = true;
         throw committing ? error : new RolledBack(error);
       }
-      await client.query('ROLLBACK').catch(() => {});
+      // A connection that cannot even roll back is not given back to the pool either.
+      await client.query('ROLLBACK').catch(() => (lost = true));
       throw error;
     } finally {
-      client.release(lost !== undefined);
+      client.release(lost);
     }
   }
 
@@ -97,6 +103,15 @@ export function createPgDb(connectionString: string, options: PgDbOptions = {}):
         throw error;
       } finally {
         client.release(lost);
+      }
+    },
+    async session<T>(fn: (session: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        return await fn(queryableOn(client));
+      } finally {
+        // Closed, not given back: nothing fn left on the connection (a lock, a setting) reaches the pool.
+        client.release(true);
       }
     },
     /**

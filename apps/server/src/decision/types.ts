@@ -12,7 +12,7 @@ export interface Factor {
 }
 
 export interface DecisionInput {
-  /** Validated answers (CONTRACT §5 keys). */
+  /** Validated answers (docs/product/contract.md#the-form keys). */
   answers: Answers;
   brand: BrandId;
   /** The day the decision is made, for the age rule. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
-import { MIGRATIONS, type Migration } from '../db/migrations/index.ts';
+import { MIGRATIONS, type Migration } from '../db/migrate.ts';
 
 /** Why the server should get no traffic now; each clears by itself when its cause goes. */
 export type ReadinessProblem = 'database-unreachable' | 'migrations-not-current' | 'database-not-writable';

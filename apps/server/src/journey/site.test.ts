@@ -91,7 +91,7 @@ describe('the site of a request with origins configured', () => {
     });
   });
 
-  it('reads ?partner= on a listed localhost origin, as CONTRACT §3 says', () => {
+  it('reads ?partner= on a listed localhost origin, as docs/product/contract.md#brands says', () => {
     const local = createSiteResolver(parseEnv({ PUBLIC_ORIGIN: 'http://localhost:3000' }));
     expect(local(request('localhost:3000', { partner: 'very' }))).toEqual({
       brand: 'very',

@@ -1,7 +1,7 @@
 import { brandOfHost, DEFAULT_BRAND, type BrandId } from '@quickcheck/brands';
 import { hostKey, type ServerConfig } from '../config/env.ts';
 
-/** Who a request is for: its brand, and the origin every absolute link made for it uses (CONTRACT §2, §3). */
+/** Who a request is for: its brand, and the origin every absolute link made for it uses (docs/product/contract.md#configuration, docs/product/contract.md#brands). */
 export interface Site {
   brand: BrandId;
   origin: string;
@@ -18,7 +18,7 @@ export type SiteResolver = (request: SiteRequest) => Site;
 
 /**
  * An address on a site for one brand, keeping the brand with `?partner=` where the host alone
- * does not name it (localhost, 127.0.0.1: CONTRACT §3), so the visitor comes back to their brand.
+ * does not name it (localhost, 127.0.0.1: docs/product/contract.md#brands), so the visitor comes back to their brand.
  */
 export function siteUrl(origin: string, path: string, query: Record<string, string>, brand: BrandId): string {
   const url = new URL(path, origin);
@@ -50,7 +50,7 @@ function parseHost(host: string, protocol: string): URL | undefined {
  * The Host header is never trusted on its own. With origins configured (PUBLIC_ORIGIN,
  * BRAND_ORIGINS) a listed host gets its listed origin; in development (neither set) a loopback
  * host gets its own origin. Any other host is the default brand with the default brand's origin,
- * so no link ever points at a host nobody listed. The brand of an allowed host follows CONTRACT §3.
+ * so no link ever points at a host nobody listed. The brand of an allowed host follows docs/product/contract.md#brands.
  */
 export function createSiteResolver(config: Pick<ServerConfig, 'publicOrigin' | 'brandOrigins'>): SiteResolver {
   const listed =

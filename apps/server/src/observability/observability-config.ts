@@ -50,7 +50,7 @@ export type ObservabilityConfig = SettingsOf<typeof OBSERVABILITY_SETTINGS>;
 
 /**
  * Tracing and metrics settings, parsed once at start like the rest of the environment: an empty
- * value counts as unset, and a bad one throws EnvError naming the variable (CONTRACT §2).
+ * value counts as unset, and a bad one throws EnvError naming the variable (docs/product/contract.md#configuration).
  */
 export function parseObservabilityEnv(env: Record<string, string | undefined>): ObservabilityConfig {
   const parsed = parseSettings(OBSERVABILITY_SETTINGS, env);

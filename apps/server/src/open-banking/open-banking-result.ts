@@ -33,7 +33,7 @@ export function contextOf(services: Services, row: QuotationRow, origin: string)
   };
 }
 
-/** The stored open-banking outcome as a spec §3 result, with the finding that counted. */
+/** The stored open-banking outcome as a docs/product/data.md result, with the finding that counted. */
 export async function obResult(
   services: Services,
   row: QuotationRow,

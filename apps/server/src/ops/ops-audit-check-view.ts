@@ -8,7 +8,7 @@ export const AUDIT_LOG_BROKEN = 'The audit log has been tampered with';
 export function auditCheckView(check: AuditCheck): string {
   const unchained =
     check.unchained > 0
-      ? `<p>${check.unchained} rows written before the chain began (migration 021) are counted but not covered.</p>`
+      ? `<p>${check.unchained} rows written before the chain began (migration 020) are counted but not covered.</p>`
       : '';
   if (check.intact) {
     return `<h1>Audit log check</h1>

@@ -125,7 +125,7 @@ function rowHash(
     .digest('hex');
 }
 
-/** The audit log: append-only (migration 021's trigger, the app role's grants) and chained by a keyed hash. */
+/** The audit log: append-only (migration 020's trigger, the app role's grants) and chained by a keyed hash. */
 export function createAuditLog(db: Db, tokenSecret: string): AuditLog {
   const key = keyFor(tokenSecret, 'audit-chain');
   const textKey = keyFor(tokenSecret, 'audit-text');
@@ -187,7 +187,7 @@ export function createAuditLog(db: Db, tokenSecret: string): AuditLog {
     },
 
     async check() {
-      // Rows from before the chain (migration 021) come first and have no place in it.
+      // Rows from before the chain (migration 020) come first and have no place in it.
       const { rows: counts } = await db.query<{ unchained: unknown; first_chained: unknown }>(
         `with first as (select min(id) as id from ops_audit_log where seq is not null)
          select (select count(*) from ops_audit_log, first where first.id is null or ops_audit_log.id < first.id) as unchained,

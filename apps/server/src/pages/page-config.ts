@@ -3,7 +3,7 @@ import { API_BASE_URL, API_PATHS, DEFAULT_TECHNICAL_ERROR, type PageConfig } fro
 import type { ServerConfig } from '../config/env.ts';
 import type { Site } from '../journey/site.ts';
 
-/** Brands whose card can be used before it arrives (spec §6 'the brand qualifies'). */
+/** Brands whose card can be used before it arrives (docs/product/overview.md#brand-groups-and-flags 'the brand qualifies'). */
 export const INSTANT_ISSUANCE_BRANDS = brandsWhere((record) => record.features.instantIssuance);
 
 /** The explicit public subset of the server's settings that a page may see. */

@@ -15,7 +15,7 @@ import {
 import { CONTINUE_LINK_MINUTES } from './partner-journeys.ts';
 import { PARTNER_API_BASE, PARTNER_PATHS } from './partner-paths.ts';
 
-/** CONTRACT §7: the sandbox agency's outcome by last name; anyone else (the ordinary applicant) is offered. */
+/** docs/product/contract.md#sandbox: the sandbox agency's outcome by last name; anyone else (the ordinary applicant) is offered. */
 const SANDBOX_PERSONAS: ReadonlyArray<{ lastName: string; outcome: Reason; summary: string }> = [
   { lastName: ORDINARY_APPLICANT['last-name']!, outcome: 'MATCH_AND_OFFER', summary: 'An offer' },
   { lastName: 'Mismatch', outcome: 'INFORMATION_MISMATCH', summary: 'Not found at the address' },

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 /** The longest answer the API takes (the form's answers schema says the same). */
 export const MAX_ANSWER_LENGTH = 200;
 
-/** CONTRACT §5's answer keys, each optional here: the form definition's rules say which are needed. */
+/** docs/product/contract.md#the-form's answer keys, each optional here: the form definition's rules say which are needed. */
 const answerFields = Object.fromEntries(
   Object.values(FIELD).map((key) => [key, z.optional(z.string().check(z.maxLength(MAX_ANSWER_LENGTH)))]),
 ) as Record<(typeof FIELD)[keyof typeof FIELD], z.ZodMiniOptional<z.ZodMiniString>>;

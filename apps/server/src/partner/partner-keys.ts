@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { COMPARISON_SITE_CODES } from '@quickcheck/brands';
 import type { Queryable } from '../db/db.ts';
 
-/** A partner is a comparison site the product already knows (spec §1, §6): its consumer code. */
+/** A partner is a comparison site the product already knows (docs/product/overview.md, docs/product/overview.md#brand-groups-and-flags): its consumer code. */
 export type PartnerCode = (typeof COMPARISON_SITE_CODES)[number];
 
 export function partnerCodeOf(value: string): PartnerCode | undefined {
@@ -14,7 +14,7 @@ export function partnerCodeOf(value: string): PartnerCode | undefined {
 export const MOST_ACTIVE_KEYS = 2;
 export const DEFAULT_PER_MINUTE = 120;
 export const DEFAULT_PER_DAY = 20_000;
-/** The development sandbox key's partner (CONTRACT §4): the first comparison site with a logo. */
+/** The development sandbox key's partner (docs/product/contract.md#pages): the first comparison site with a logo. */
 export const SANDBOX_PARTNER: PartnerCode = 'MSM';
 
 const KEY_PREFIX = 'qcp';
@@ -144,7 +144,7 @@ export async function findPartnerKey(
 }
 
 /**
- * Development only (CONTRACT §4): the sandbox key, derived from the token secret so it is the same
+ * Development only (docs/product/contract.md#pages): the sandbox key, derived from the token secret so it is the same
  * at every start and on every process, and registered (idempotently) under the sandbox partner.
  */
 export async function ensureSandboxKey(db: Queryable, tokenSecret: string, now = new Date()): Promise<string> {

@@ -1,4 +1,4 @@
-/** CONTRACT §4: the partner API's paths, and the continue link's (our addition, apps/server/README.md). */
+/** docs/product/contract.md#pages: the partner API's paths, and the continue link's (our addition, apps/server/README.md). */
 export const PARTNER_PATHS = {
   eligibility: '/partner/v1/eligibility',
   openapi: '/partner/v1/openapi.json',

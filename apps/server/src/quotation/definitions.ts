@@ -10,7 +10,7 @@ export function definitionById(id: string): FormDefinition | undefined {
   return DEFINITIONS.get(id);
 }
 
-/** The brands whose journey includes the open-banking step (spec §6 first brand group). */
+/** The brands whose journey includes the open-banking step (docs/product/overview.md#brand-groups-and-flags first brand group). */
 export function offersOpenBanking(brand: BrandId): boolean {
   return BRAND_RECORDS[brand].features.openBanking;
 }

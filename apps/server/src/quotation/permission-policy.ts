@@ -7,7 +7,7 @@ export interface Permissions {
 }
 
 /**
- * Spec §5/§6 enforced where it counts: what is stored and answered, whatever the browser sent.
+ * docs/product/validation.md and docs/product/overview.md#brand-groups-and-flags enforced where it counts: what is stored and answered, whatever the browser sent.
  * The context comes from the verified form token (brand, consumer name, edit of), never the body.
  */
 export function enforcePermissionPolicy(permissions: Permissions, context: PermissionsContext): Permissions {

@@ -10,7 +10,7 @@ import { drawReference } from './draw-reference.ts';
 // writes of a submission take many requests at once (group commit, decision 016): each request's
 // values are one row of a VALUES list, every parameter cast to its column's type.
 
-/** Quotations are purged three years after their last use (spec: terms; config/retention.ts). */
+/** Quotations are purged three years after their last use (docs/product/contract.md#data; config/retention.ts). */
 export const purgeAfter = (lastUsed: Date): Date => retentionEnd('quotations', lastUsed);
 
 export interface QuotationRow {
@@ -122,7 +122,7 @@ const PENDING_INPUT: Columns<PendingWrite & { ord: number }> = [
  * lost, in one statement for many: first each one's session activity (recordIssuedActivitySql's
  * rule, for the writes that carry it), then, only where the session is active, the row (nothing
  * when the idempotency key exists), and whether the person has accepted an offer (acceptedSql's
- * rule). Outcomes come back in the order of `writes`. Also the benchmark's insert floor (CONTRACT §9).
+ * rule). Outcomes come back in the order of `writes`. Also the benchmark's insert floor (docs/product/contract.md#benchmarks).
  */
 export async function insertPendingBatch(db: Queryable, writes: readonly PendingWrite[]): Promise<PendingOutcome[]> {
   const input = valuesOf(

@@ -29,7 +29,7 @@ export interface ResultContext {
   sParameter: string | undefined;
   /** The origin of the request being answered (its site): the agreement link stays on the visitor's host. */
   origin: string;
-  /** The agreement link's vendor code kept with the quotation (spec §3): the same on every path to the offer. */
+  /** The agreement link's vendor code kept with the quotation (docs/product/data.md): the same on every path to the offer. */
   vendorCode: string | undefined;
   /** The agency the quotation was checked with. */
   agency: ExplanationAgency;
@@ -42,7 +42,7 @@ function agreementUrlOf(context: ResultContext, token: string): string {
 }
 
 /**
- * The spec §3 result response. Built from stored columns, so a replayed submission gets
+ * The docs/product/data.md result response. Built from stored columns, so a replayed submission gets
  * the same answer, down to the result token (issued at the decision time).
  */
 export async function resultResponse(

@@ -103,7 +103,7 @@ export const decidedFrom = (row: QuotationRow): DecidedQuotation => ({
 });
 
 /**
- * Spec §3: the agreement link's vendor code as far as the form data tells it (its vendorCode, the
+ * docs/product/data.md: the agreement link's vendor code as far as the form data tells it (its vendorCode, the
  * sParameter's, its oemc). Kept with the quotation, so an offer after open banking, when the form
  * data is long gone from the browser, hands over the same code as one straight from the form.
  */

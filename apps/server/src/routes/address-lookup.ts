@@ -12,7 +12,7 @@ import type { AppServices } from '../app-services.ts';
 import { requireActiveSession } from '../form-session/form-sessions.ts';
 import { badRequest, requireSessionId } from './http-errors.ts';
 
-/** Spec §5 address messages: empty → required, malformed → not valid, provider failure → enter manually. */
+/** docs/product/validation.md address messages: empty → required, malformed → not valid, provider failure → enter manually. */
 export function addressLookupRoute(app: FastifyInstance, services: AppServices): void {
   app.post(apiPath(API_PATHS.addressLookup), async (request, reply) => {
     const sessionId = requireSessionId(request, reply);

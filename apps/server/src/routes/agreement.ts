@@ -9,7 +9,7 @@ import { offerForToken, refusalBody } from './agreement-offer.ts';
 
 /**
  * Our addition: GET /api/agreement?token=<result token> → the offer the card-agreement
- * stand-in page shows (CONTRACT §4 `/agreement`); the answer's schema is shared with the web app.
+ * stand-in page shows (docs/product/contract.md#pages `/agreement`); the answer's schema is shared with the web app.
  */
 export function agreementRoute(app: FastifyInstance, services: AppServices): void {
   app.get(apiPath(API_PATHS.agreement), async (request, reply) => {

@@ -8,7 +8,7 @@ import { badRequest, issuesOf } from './http-errors.ts';
 import { TELEMETRY_BODY_LIMIT_BYTES } from '../telemetry/telemetry-limits.ts';
 
 /**
- * Spec §8 monitoring reports (schemas shared with the web app): one report, or a batch
+ * docs/product/calls-and-errors.md#errors monitoring reports (schemas shared with the web app): one report, or a batch
  * `{errors: [...]}`, picked by shape first so issues name the bad fields.
  */
 export function parseClientErrors(body: unknown) {

@@ -7,7 +7,7 @@ import { insertTelemetryRows } from '../telemetry/telemetry-repo.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 import { TELEMETRY_BODY_LIMIT_BYTES } from '../telemetry/telemetry-limits.ts';
 
-/** Spec §4 analytics events, batched by the browser; only codes, flags and counts are stored. */
+/** docs/product/journey.md analytics events, batched by the browser; only codes, flags and counts are stored. */
 export function eventsRoute(app: FastifyInstance, services: AppServices): void {
   app.post(apiPath(API_PATHS.events), { bodyLimit: TELEMETRY_BODY_LIMIT_BYTES }, async (request, reply) => {
     const body = eventsBodySchema.safeParse(request.body);

@@ -6,8 +6,8 @@ import { offersFor } from '../experiments/assignment.ts';
 import { badRequest, issuesOf } from './http-errors.ts';
 
 /**
- * Spec §7 call 6, POST /api/experiments/offers `{ url, tntId? }` → `{ tntId, offers }`.
- * The brand comes from the page address the way the page itself was branded (CONTRACT §3);
+ * docs/product/calls-and-errors.md#calls call 6, POST /api/experiments/offers `{ url, tntId? }` → `{ tntId, offers }`.
+ * The brand comes from the page address the way the page itself was branded (docs/product/contract.md#brands);
  * a visitor without a tracking id gets a new one. Nothing is stored and the address is
  * neither kept nor logged (the request log names the route only). POST keeps the address
  * out of the URLs that proxies log.

@@ -95,7 +95,7 @@ export async function issueForm(
   onIssued?: (payload: FormResponsePayload) => void,
 ): Promise<FormResponse> {
   const editOf = query.quotation;
-  // Spec §5 and §3 (one implementation with the browser): codes of 3+ alphanumerics, else the s fallback.
+  // docs/product/validation.md and docs/product/data.md (one implementation with the browser): codes of 3+ alphanumerics, else the s fallback.
   const oemc = validCode(query.oemc);
   const vendorCode = validCode(query.vc) ?? journeyVendorCodeFromS(query.s);
   const payload: FormResponsePayload = {

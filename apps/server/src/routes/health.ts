@@ -5,7 +5,7 @@ import type { AppServices } from '../app-services.ts';
 /**
  * Liveness: the process answers (restart it when it does not). Readiness: it can serve a
  * visitor, so the database answers, is migrated and can be written (send it traffic only
- * then). `GET /api/health` (CONTRACT §6) answers readiness: a balancer that knows one route
+ * then). `GET /api/health` (docs/product/contract.md#api) answers readiness: a balancer that knows one route
  * must not send visitors to a server whose every quotation would fail.
  */
 export function healthRoute(app: FastifyInstance, services: AppServices): void {

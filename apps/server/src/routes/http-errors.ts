@@ -14,7 +14,7 @@ export interface Issue {
   message: string;
 }
 
-/** CONTRACT §6: every 400 names each bad field. */
+/** docs/product/contract.md#api: every 400 names each bad field. */
 export function badRequest(reply: FastifyReply, error: string, issues: Issue[]) {
   const body: ApiError = { error, issues };
   return reply.status(400).send(body);

@@ -5,7 +5,7 @@ import { ownedBody, send } from './open-banking-request.ts';
 
 /**
  * POST /api/open-banking/complete and /start { quotation, sessionTerminationToken } → a result.
- * The spec names both hooks (§7 call 2) without their payloads; both settle the handed-back
+ * docs/product/calls-and-errors.md#calls (call 2) names both hooks without their payloads; both settle the handed-back
  * session the same idempotent way, so either journey's client gets the one stored decision.
  * The pending page calls complete.
  */

@@ -74,7 +74,7 @@ const fieldOf = (body: unknown, name: string): string => {
 };
 
 /**
- * The operator console (CONTRACT §4, issue 24): pages drawn on the server with no script, its own
+ * The operator console (docs/product/contract.md#pages, issue 24): pages drawn on the server with no script, its own
  * stylesheet, never indexed, every page behind sign-in (password, then a TOTP code). Decision 026.
  */
 export function opsRoutes(app: FastifyInstance, services: AppServices): void {

@@ -27,7 +27,7 @@ import { recordFormRender } from '../form-session/form-session-repo.ts';
 import { issueFormForPage } from './form.ts';
 import { STAGE_PATH_PREFIX, resumeOwnedCheck, stageAddress, useContinueLink } from './saved-checks.ts';
 
-/** CONTRACT §4 page paths; any other non-API, non-asset path is the form too. */
+/** docs/product/contract.md#pages page paths; any other non-API, non-asset path is the form too. */
 
 /**
  * Where a stage's form posts when the page's script has not taken over yet (or is off): the form
@@ -37,7 +37,7 @@ const STAGE_FORM_PATHS = ['/', `${STAGE_PATH_PREFIX}/:stage`] as const;
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 /** A stage's fields are a few hundred bytes; a whole form's answers well under this. */
 const POSTED_FORM_BODY_LIMIT = 16 * 1024;
-/** CONTRACT §5's control names; anything else posted is ignored, never echoed into the page. */
+/** docs/product/contract.md#the-form's control names; anything else posted is ignored, never echoed into the page. */
 const POSTED_FIELD_NAME = /^[a-z0-9:-]{1,80}$/;
 const POSTED_VALUE_MAX_LENGTH = 200;
 
@@ -89,7 +89,7 @@ async function renderOnServer(
  */
 const isDocument = (request: FastifyRequest) => (request.headers['sec-fetch-dest'] ?? 'document') === 'document';
 
-/** The form page's own addresses (CONTRACT §4): '/' and a stage's; any other path drawing the form is not counted. */
+/** The form page's own addresses (docs/product/contract.md#pages): '/' and a stage's; any other path drawing the form is not counted. */
 const STAGE_ADDRESS = new RegExp(`^${STAGE_PATH_PREFIX}/[a-z0-9-]+/?$`);
 const isFormAddress = (path: string) => path === '/' || STAGE_ADDRESS.test(path);
 

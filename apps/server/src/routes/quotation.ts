@@ -72,7 +72,7 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
       definitionId: definition.id,
       answers: permitted.answers,
       requoteOptIn: permitted.requoteOptIn,
-      // The signed token's, as the form call read it; the body's `sParameter` (spec §3) is accepted, never read.
+      // The signed token's, as the form call read it; the body's `sParameter` (docs/product/data.md) is accepted, never read.
       sParameter: context.sParameter,
       origin: services.siteOf(request).origin,
       experiment: checkExperimentClaim(payload, brand, services.activities),

@@ -13,7 +13,7 @@ import { isUuid } from './http-errors.ts';
 const HTML = 'text/html; charset=utf-8';
 
 /**
- * The sandbox provider's consent page (CONTRACT §4, §7): server-rendered, no script, its own
+ * The sandbox provider's consent page (docs/product/contract.md#pages, docs/product/contract.md#sandbox): server-rendered, no script, its own
  * stylesheet, so it passes the site's CSP. Choosing an account posts a plain form; the provider
  * then sends the visitor to the return URL it was given, as a real provider would.
  */

@@ -3,16 +3,26 @@ import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import {
   QCO_STANDARD,
   SESSION_ID_HEADER,
+  answerKeysOf,
   formResponsePayloadSchema,
   type Answers,
   type FormResponsePayload,
   type SubmissionPayload,
 } from '@quickcheck/contracts';
 
-/** CONTRACT §7's ordinary applicant (an offer), with changes. */
+/** docs/product/contract.md#sandbox's ordinary applicant (an offer), with changes. */
 export function ordinaryAnswers(overrides: Answers = {}): Answers {
   return { ...ORDINARY_APPLICANT, ...overrides };
 }
+
+/** The third stage of the standard form, where a visitor who saves for later has come to. */
+export const STAGE_3 = QCO_STANDARD.stages[2]!.id;
+/** The answers of a visitor who has finished the first two stages and is on the third. */
+export const answersOnStage3: Answers = (() => {
+  const answers = ordinaryAnswers();
+  const firstTwo = answerKeysOf({ ...QCO_STANDARD, stages: QCO_STANDARD.stages.slice(0, 2) }, answers);
+  return Object.fromEntries(Object.entries(answers).filter(([key]) => firstTwo.has(key)));
+})();
 
 export interface FormSession {
   token: string;

@@ -61,7 +61,7 @@ export interface HandBack {
 }
 
 /**
- * A `Refer` visitor (CONTRACT §7): in a brand that offers open banking, from the landing through
+ * A `Refer` visitor (docs/product/contract.md#sandbox): in a brand that offers open banking, from the landing through
  * the sandbox provider's consent page to the hand-back, every link on the visitor's own site,
  * ending on an offer; elsewhere the plain decline.
  */

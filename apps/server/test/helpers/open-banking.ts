@@ -16,7 +16,7 @@ export async function submitCheck(url: string, answers: Answers, query = 'consum
   return { result: resultResponseSchema.parse(await response.clone().json()), cookie: ownerCookieOf(response) };
 }
 
-/** CONTRACT §7: the agency refers the `Refer` persona to open banking. */
+/** docs/product/contract.md#sandbox: the agency refers the `Refer` persona to open banking. */
 export const referredCheck = (url: string, query?: string) =>
   submitCheck(url, ordinaryAnswers({ 'last-name': 'Refer' }), query);
 

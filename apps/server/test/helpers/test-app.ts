@@ -5,7 +5,7 @@ import { buildApp, type AppDeps } from '../../src/app.ts';
 import { manualClock } from '../../src/clock.ts';
 import { parseEnv, type ServerConfig } from '../../src/config/env.ts';
 import type { Db } from '../../src/db/db.ts';
-import { MIGRATIONS } from '../../src/db/migrations/index.ts';
+import { MIGRATIONS } from '../../src/db/migrate.ts';
 import { createSandboxAddressLookup } from '../../src/ports/address-lookup/sandbox-address-lookup.ts';
 import { createSandboxAgency } from '../../src/ports/credit-reference-agency/sandbox-agency.ts';
 

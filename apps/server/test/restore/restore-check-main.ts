@@ -1,12 +1,14 @@
 import { freePort } from '../helpers/free-port.ts';
-import { restoreCheck } from './restore-check.ts';
+import { embeddedRestoreCheck, postgresRestoreCheck } from './restore-check.ts';
 
-/** `npm run restore-check`: the README's PostgreSQL backup and restore, tried on TEST_DATABASE_URL. */
-const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const { before, after } = await restoreCheck(
-  databaseUrl,
-  process.env.RESTORE_CHECK_PORT ? Number(process.env.RESTORE_CHECK_PORT) : await freePort(),
-);
-const same = JSON.stringify(before) === JSON.stringify(after);
-console.log(JSON.stringify({ before, after, same }, null, 2));
+/**
+ * `npm run restore-check`: the README's backup and restore, tried on the database the tests would
+ * use: TEST_DATABASE_URL (or DATABASE_URL) → that PostgreSQL (pg_dump, pg_restore); neither → the
+ * embedded PostgreSQL (`npm run backup` while the server runs, a server on the copy).
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const port = process.env.RESTORE_CHECK_PORT ? Number(process.env.RESTORE_CHECK_PORT) : await freePort();
+const report = databaseUrl ? await postgresRestoreCheck(databaseUrl, port) : await embeddedRestoreCheck(port);
+const same = JSON.stringify(report.before) === JSON.stringify(report.after);
+console.log(JSON.stringify({ ...report, same }, null, 2));
 process.exitCode = same ? 0 : 1;

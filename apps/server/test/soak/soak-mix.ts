@@ -11,7 +11,7 @@ import { completeStages, fetchForm, ordinaryAnswers, postJson, submissionFor } f
 import { completeFrom, linkAccount, referredCheck } from '../helpers/open-banking.ts';
 import { continueLinkOf, type TestSmtpServer } from '../helpers/test-smtp-server.ts';
 
-/** CONTRACT §7's sandbox personas, by last name; anyone else on income 30000 is matched. */
+/** docs/product/contract.md#sandbox's sandbox personas, by last name; anyone else on income 30000 is matched. */
 const PERSONAS = ['Ordinary', 'Mismatch', 'Decline', 'Refer', 'Applied', 'Error'] as const;
 /** Brands whose referred visitors are offered open banking. */
 const OPEN_BANKING_BRANDS = BRAND_IDS.filter(offersOpenBanking);

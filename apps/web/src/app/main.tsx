@@ -47,7 +47,7 @@ if (!root) throw new Error('index.html has no #root element');
 // the page is drawn and hydrated in the visitor's wording, and nothing is hidden or swapped.
 const drawnOffers = config.experimentOffers;
 if (drawnOffers) applyOffers(drawnOffers);
-// Otherwise a returning visitor's page is hidden until offers apply (spec §4). Its code is not in the
+// Otherwise a returning visitor's page is hidden until offers apply (docs/product/journey.md). Its code is not in the
 // first load: it runs as soon as it arrives (the server-drawn page is on screen before any script
 // anyway). Without site-improvement consent and no tracking id to forget it has nothing to do until a choice.
 whenExperimentsHaveWork(() =>

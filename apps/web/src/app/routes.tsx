@@ -32,7 +32,7 @@ const AgreementPage = lazyPage(
 );
 
 /**
- * What a submission's answer can show at once (spec §4): the result page, and from it the
+ * What a submission's answer can show at once (docs/product/journey.md): the result page, and from it the
  * open-banking landing (an in-app move). An offer leaves for the agreement host with a full
  * page load: fetching the stand-in's chunk now puts it in the browser's cache (assets are
  * immutable) for that load. The pending page comes only after the bank's site, on a new load.
@@ -43,7 +43,7 @@ function prefetchOutcomePages() {
   AgreementPage.prefetch();
 }
 
-/** CONTRACT §4 pages other than the form, by path; every other path is the form. */
+/** docs/product/contract.md#pages pages other than the form, by path; every other path is the form. */
 const PAGES_BESIDE_THE_FORM = {
   [PAGE_PATH.result]: ResultPage,
   [PAGE_PATH.obLanding]: ObLandingPage,
@@ -56,7 +56,7 @@ export function showsForm(config: PageConfig, pathname: string): boolean {
   return !isTechnicalErrorBrand(config) && !Object.hasOwn(PAGES_BESIDE_THE_FORM, pathname);
 }
 
-/** CONTRACT §4 pages under the common layout; a brand on the kill-switch list sees only the error page. */
+/** docs/product/contract.md#pages pages under the common layout; a brand on the kill-switch list sees only the error page. */
 export function AppRoutes({ config }: { config: PageConfig }) {
   return (
     <RouteErrorBoundary fallback={(error) => <RouteError error={error} withShell />}>
@@ -82,7 +82,7 @@ export function AppRoutes({ config }: { config: PageConfig }) {
 }
 
 /**
- * One route for '/' and every other path (CONTRACT §4), stage paths included: moving between
+ * One route for '/' and every other path (docs/product/contract.md#pages), stage paths included: moving between
  * stages keeps the page, its answers and its form token; the token is fetched once per visit.
  */
 function Pages() {

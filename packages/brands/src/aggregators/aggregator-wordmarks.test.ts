@@ -4,7 +4,7 @@ import { logoSvg } from '../logo/logo-svg.ts';
 import { contrastRatio } from '../tokens/brand-tokens.ts';
 import { AGGREGATOR_WORDMARKS } from './aggregator-wordmarks.ts';
 
-describe('comparison-site wordmarks (spec §1)', () => {
+describe('comparison-site wordmarks (docs/product/overview.md)', () => {
   it('draws one for every aggregator code that has a logo, each with its own id and name', () => {
     expect(Object.keys(AGGREGATOR_WORDMARKS).sort()).toEqual([...AGGREGATOR_CODES].sort());
     const wordmarks = Object.values(AGGREGATOR_WORDMARKS);

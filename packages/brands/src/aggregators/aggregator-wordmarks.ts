@@ -26,7 +26,7 @@ function wordmark(code: AggregatorCode, name: string, colours: LogoDefinition['c
 }
 
 /**
- * Spec §1 'Aggregator codes that have logos'. Names and drawings are fictional, drawn for this
+ * docs/product/overview.md 'Aggregator codes that have logos'. Names and drawings are fictional, drawn for this
  * product like the brands' logos (docs/decisions/004): no comparison site's real artwork.
  */
 export const AGGREGATOR_WORDMARKS: Record<AggregatorCode, LogoDefinition> = {

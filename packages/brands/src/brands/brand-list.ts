@@ -3,7 +3,7 @@ import type { BrandRecord } from '../records/brand-record.ts';
 import type { BrandId } from '../records/brand-registry.ts';
 
 /**
- * The brands a visitor can meet (CONTRACT §3): every `<id>-brand.ts` record in this folder, found
+ * The brands a visitor can meet (docs/product/contract.md#brands): every `<id>-brand.ts` record in this folder, found
  * there rather than listed, in the files' order (by id). Every brand table, token sheet and
  * loader is read off these records (docs/decisions/029).
  */

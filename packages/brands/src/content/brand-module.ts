@@ -5,7 +5,7 @@ import type { TextLink } from '../records/brand-record.ts';
 
 export type { TextLink };
 
-/** The words and addresses the pages need per brand (spec §2, screens 1, 3, 5 and 11). */
+/** The words and addresses the pages need per brand (docs/product/screens.md, screens 1, 3, 5 and 11). */
 export interface BrandContent {
   /** The display name (fictional, docs/decisions/004). */
   name: string;

@@ -10,7 +10,7 @@ const PARTNERS = BRAND_IDS.filter((id) => id !== 'quickcheck');
 const PARTNER_LINKS = ['Legal', 'Cookies', 'Terms of use', 'Contact us', 'Privacy'];
 const footerOf = (id: BrandId) => footerContent(ALL_BRAND_MODULES[id].footer, { year: 2026, s: 'ABCDEFGH' });
 
-describe('brand footers (spec §2 "Footers")', () => {
+describe('brand footers (docs/product/screens.md "Footers")', () => {
   it('gives the default brand Legal, Cookies, Accessibility, Contact us and Privacy', () => {
     expect(footerOf('quickcheck').links.map((link) => link.text)).toEqual([
       'Legal',

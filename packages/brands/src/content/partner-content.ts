@@ -2,7 +2,7 @@ import { withArticle } from '../with-article.ts';
 import type { BrandContent } from './brand-module.ts';
 import { MONEY_ADVICE_LINKS, PROVIDER } from './provider.ts';
 
-/** Headline of the form page's hero (spec §2 screen 1), the same promise under every brand. */
+/** Headline of the form page's hero (docs/product/screens.md screen 1), the same promise under every brand. */
 export const heroHeadingFor = (name: string) => `Find out if you could get ${withArticle(name)} credit card`;
 
 /**
@@ -22,7 +22,7 @@ export function partnerContent(name: string, partnerPath: string, homepageUrl: s
   };
 }
 
-/** Spec §2 'Footers': the partner acts as credit broker, the provider is the exclusive lender. */
+/** docs/product/screens.md 'Footers': the partner acts as credit broker, the provider is the exclusive lender. */
 export function brokerNotices(partner: {
   company: string;
   cardName: string;

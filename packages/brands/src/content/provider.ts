@@ -1,7 +1,7 @@
 import type { BrandFooterData, FooterLink } from '../footer/brand-footer.ts';
 
 /**
- * The card provider behind every brand: a fictional company (CONTRACT §3), on an `.example`
+ * The card provider behind every brand: a fictional company (docs/product/contract.md#brands), on an `.example`
  * domain so no link can ever reach a real site.
  */
 export const PROVIDER = {
@@ -12,7 +12,7 @@ export const PROVIDER = {
   siteUrl: 'https://www.quickcheck.example',
 } as const;
 
-/** Spec §2: the default brand's footer links, on the provider's site. */
+/** docs/product/screens.md: the default brand's footer links, on the provider's site. */
 export function defaultFooterLinks(): FooterLink[] {
   const site = PROVIDER.siteUrl;
   return [
@@ -24,7 +24,7 @@ export function defaultFooterLinks(): FooterLink[] {
   ];
 }
 
-/** Spec §2: partner brands' links, to the provider's pages for that partner's card. */
+/** docs/product/screens.md: partner brands' links, to the provider's pages for that partner's card. */
 export function partnerFooterLinks(partnerPath: string): FooterLink[] {
   const site = `${PROVIDER.siteUrl}/${partnerPath}`;
   return [
@@ -53,7 +53,7 @@ export function partnerFooter(
   };
 }
 
-/** Partner money-advice links (spec §2 screen 5: other brands offer two). Fictional services. */
+/** Partner money-advice links (docs/product/screens.md screen 5: other brands offer two). Fictional services. */
 export const MONEY_ADVICE_LINKS = [
   { text: 'Free, impartial money guidance', url: 'https://www.money-guidance.example/' },
   { text: 'Free and confidential debt advice', url: 'https://www.debt-advice.example/' },

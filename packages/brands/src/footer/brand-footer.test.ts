@@ -4,7 +4,7 @@ import { loadBrandModule } from '../content/load-brand-module.ts';
 
 const quickcheck = await loadBrandModule('quickcheck');
 
-describe('the s parameter on footer links (spec §2)', () => {
+describe('the s parameter on footer links (docs/product/screens.md)', () => {
   it('leaves the link alone when the visitor came without one', () => {
     expect(withSParameter('https://www.quickcheck.example/legal', undefined)).toBe(
       'https://www.quickcheck.example/legal',

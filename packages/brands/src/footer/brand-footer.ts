@@ -1,4 +1,4 @@
-/** The two link sets of spec §2 'Footers'. */
+/** The two link sets of docs/product/screens.md 'Footers'. */
 export type DefaultFooterLinkText = 'Legal' | 'Cookies' | 'Accessibility' | 'Contact us' | 'Privacy';
 export type PartnerFooterLinkText = 'Legal' | 'Cookies' | 'Terms of use' | 'Contact us' | 'Privacy';
 
@@ -7,7 +7,7 @@ export interface FooterLink {
   url: string;
 }
 
-/** Footer content per brand, as data (spec §3): links, the copyright holder's details, notices. */
+/** Footer content per brand, as data (docs/product/data.md): links, the copyright holder's details, notices. */
 export interface BrandFooterData {
   links: readonly FooterLink[];
   /** Who the copyright line names, with the registered office and company number. */
@@ -28,7 +28,7 @@ export interface FooterContent {
 }
 
 /**
- * Spec §2: footer links carry the visitor's `s` (source code) when they arrived with one,
+ * docs/product/screens.md: footer links carry the visitor's `s` (source code) when they arrived with one,
  * so the partner's site can attribute the visit. Any existing query and fragment are kept.
  */
 export function withSParameter(url: string, s: string | null | undefined): string {
@@ -41,7 +41,7 @@ export function withSParameter(url: string, s: string | null | undefined): strin
   return `${path}${separator}s=${encodeURIComponent(code)}${hash}`;
 }
 
-/** Spec §2: '© {current year} …' with the registered office, company number and trademark sentence. */
+/** docs/product/screens.md: '© {current year} …' with the registered office, company number and trademark sentence. */
 export function copyrightText(footer: BrandFooterData, year: number): string {
   return (
     `© ${year} ${footer.copyrightHolder}. Registered in England and Wales, company number ` +

@@ -1,4 +1,4 @@
-/** The three colours every logo is drawn from (spec §3 "Brand logo"). */
+/** The three colours every logo is drawn from (docs/product/data.md "Brand logo"). */
 export interface LogoColours {
   primary: string;
   secondary: string;
@@ -42,7 +42,7 @@ export interface LogoDefinition {
   shapes: readonly LogoShape[];
 }
 
-/** Spec §9 logo sizes: the ocean brand 80 × 19, every other brand 138 × 40. */
+/** docs/product/constants.md logo sizes: the ocean brand 80 × 19, every other brand 138 × 40. */
 export const LOGO_SIZE = { standard: { width: 138, height: 40 }, ocean: { width: 80, height: 19 } } as const;
 
 /** The brand's three colours, each painting the role of its rank: most logos' colours. */

@@ -7,7 +7,7 @@ const [ocean, very] = await Promise.all([loadBrandModule('ocean'), loadBrandModu
 // Local dates: the visitor's calendar day decides (month is 0-based in Date).
 const on = (month: number, day: number) => new Date(2026, month - 1, day, 12);
 
-describe('seasonal logo (spec §1)', () => {
+describe('seasonal logo (docs/product/overview.md)', () => {
   it.each([
     ['31 May', on(5, 31), 'standard'],
     ['1 June', on(6, 1), 'pride'],

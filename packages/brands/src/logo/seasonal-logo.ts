@@ -1,7 +1,7 @@
 import type { LogoDefinition, LogoShape, LogoVariant } from './logo-types.ts';
 
 /**
- * Spec §1: Pride in June, July and 1–7 August; Black History in October and 1–7 November;
+ * docs/product/overview.md: Pride in June, July and 1–7 August; Black History in October and 1–7 November;
  * the standard logo otherwise. Local date parts: the visitor's calendar day is what counts.
  */
 export function logoVariantFor(date: Date): LogoVariant {

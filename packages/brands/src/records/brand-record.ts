@@ -8,23 +8,23 @@ export interface TextLink {
 
 /** Head content per brand, small enough to ship with every page. */
 export interface BrandText {
-  /** The brand's display name (fictional, CONTRACT §3). */
+  /** The brand's display name (fictional, docs/product/contract.md#brands). */
   name: string;
   pageTitle: string;
   pageDescription: string;
 }
 
-/** Spec §6: the one group a brand is in. Home-shopping brands are core-card brands too. */
+/** docs/product/overview.md#brand-groups-and-flags: the one group a brand is in. Home-shopping brands are core-card brands too. */
 export type BrandGroup = 'coreCard' | 'homeShopping' | 'productSpecific';
 
-/** Spec §6 brand groups this brand belongs to (read off its `group`). */
+/** docs/product/overview.md#brand-groups-and-flags brand groups this brand belongs to (read off its `group`). */
 export interface BrandGroups {
   coreCard: boolean;
   productSpecific: boolean;
   homeShopping: boolean;
 }
 
-/** The card a successful check offers (spec §2): fictional figures in the range UK cards advertise. */
+/** The card a successful check offers (docs/product/screens.md): fictional figures in the range UK cards advertise. */
 export interface OfferTerms {
   /** Representative APR, percent. */
   apr: number;
@@ -33,21 +33,21 @@ export interface OfferTerms {
 }
 
 export interface BrandFeatures {
-  /** Spec §5: a referred applicant may share bank data (open banking). */
+  /** docs/product/validation.md: a referred applicant may share bank data (open banking). */
   openBanking: boolean;
-  /** Spec §6 'the brand qualifies' for instant issuance (a card usable before it arrives). */
+  /** docs/product/overview.md#brand-groups-and-flags 'the brand qualifies' for instant issuance (a card usable before it arrives). */
   instantIssuance: boolean;
 }
 
 /**
- * Where a brand's pages are (spec §2 'Footers', screens 1, 5 and 11). The provider's own brand
+ * Where a brand's pages are (docs/product/screens.md 'Footers', screens 1, 5 and 11). The provider's own brand
  * uses the provider's site; a partner's help, cookie and contact pages are the provider's pages
  * under `path`, its homepage its own, and its card mark belongs to `markOwner`.
  */
 export type BrandSite =
   | {
       kind: 'provider';
-      /** Score decline next steps (spec §2 screen 5): the provider's own tool and guide. */
+      /** Score decline next steps (docs/product/screens.md screen 5): the provider's own tool and guide. */
       moneyAdviceLinks: readonly TextLink[];
     }
   | {
@@ -55,7 +55,7 @@ export type BrandSite =
       path: string;
       homepageUrl: string;
       markOwner: string;
-      /** A credit broker's registered details (spec §2): the footer then carries the broker notices. */
+      /** A credit broker's registered details (docs/product/screens.md): the footer then carries the broker notices. */
       broker?: { companyNumber: string; registeredOffice: string };
       /** Shown with 'Powered by' the provider beside its logo. */
       poweredByProvider?: boolean;
@@ -64,11 +64,11 @@ export type BrandSite =
 /** What one brand's file writes: each fact once (docs/decisions/029). */
 export interface BrandDefinition<Id extends string = string> {
   id: Id;
-  /** CONTRACT §3: the host-name label before the first hyphen that picks this brand. */
+  /** docs/product/contract.md#brands: the host-name label before the first hyphen that picks this brand. */
   hostPrefix: string;
   /** The display name (fictional, docs/decisions/004). */
   name: string;
-  /** Consumer-name code sent to the form call (spec §3). */
+  /** Consumer-name code sent to the form call (docs/product/data.md). */
   consumerName: string;
   group: BrandGroup;
   /** The product a submission names when the address gave none (`productId` / `p`). */

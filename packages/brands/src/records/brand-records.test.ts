@@ -44,7 +44,7 @@ describe('brand records', () => {
 });
 
 describe('views of the brand records', () => {
-  it('finds each brand by its consumer code, in any case (spec §3)', () => {
+  it('finds each brand by its consumer code, in any case (docs/product/data.md)', () => {
     for (const id of BRAND_IDS) {
       expect(brandForConsumerName(CONSUMER_NAMES[id])).toBe(id);
       expect(brandForConsumerName(CONSUMER_NAMES[id].toLowerCase())).toBe(id);
@@ -52,11 +52,11 @@ describe('views of the brand records', () => {
     expect(brandForConsumerName('MSM')).toBeUndefined();
   });
 
-  it.each(BRAND_IDS)('picks %s from its host prefix (CONTRACT §3)', (id) => {
+  it.each(BRAND_IDS)('picks %s from its host prefix (docs/product/contract.md#brands)', (id) => {
     expect(brandOfHost(`${BRAND_RECORDS[id].hostPrefix}-quickcheck.example.co.uk`, null)).toBe(id);
   });
 
-  it('puts the spec’s brands in its §6 groups, and every brand in exactly one of the first two', () => {
+  it('puts the brands in the groups of docs/product/overview.md#brand-groups-and-flags, and every brand in exactly one of the first two', () => {
     const spec = {
       core: ['quickcheck', 'luma', 'very', 'littlewoods', 'asos'],
       productSpecific: ['postoffice', 'ocean', 'thinkmoney'],
@@ -74,7 +74,7 @@ describe('views of the brand records', () => {
   });
 
   it.each(BRAND_IDS)(
-    '%s: a home-shopping brand defaults to CCS83, any other to the product reference (spec §9)',
+    '%s: a home-shopping brand defaults to CCS83, any other to the product reference (docs/product/constants.md)',
     (id) => {
       const homeShopping = HOME_SHOPPING_BRANDS.includes(id);
       expect(defaultProductId(id)).toBe(homeShopping ? HOME_SHOPPING_PRODUCT_ID : PRODUCT_REFERENCE);
@@ -84,7 +84,7 @@ describe('views of the brand records', () => {
     },
   );
 
-  it('offers open banking to the core-card brands and instant issuance to the provider’s own (spec §5, §6)', () => {
+  it('offers open banking to the core-card brands and instant issuance to the provider’s own (docs/product/validation.md, docs/product/overview.md#brand-groups-and-flags)', () => {
     expect(brandsWhere((record) => record.features.openBanking)).toEqual(CORE_CARD_BRANDS);
     expect(brandsWhere((record) => record.features.instantIssuance)).toEqual([DEFAULT_BRAND]);
   });

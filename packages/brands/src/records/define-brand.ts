@@ -1,9 +1,9 @@
 import { withArticle } from '../with-article.ts';
 import type { BrandDefinition, BrandGroup, BrandGroups, BrandRecord, BrandText } from './brand-record.ts';
 
-/** Spec §9 'Fixed product-reference constant: ten digits': the card product every other check is for. */
+/** docs/product/constants.md 'Fixed product-reference constant: ten digits': the card product every other check is for. */
 export const PRODUCT_REFERENCE = '4929170316';
-/** Spec §2 and §9: the home-shopping brands' product, as default product id and card code alike. */
+/** docs/product/screens.md and docs/product/constants.md: the home-shopping brands' product, as default product id and card code alike. */
 export const HOME_SHOPPING_PRODUCT_ID = 'CCS83';
 
 const GROUPS: Record<BrandGroup, BrandGroups> = {

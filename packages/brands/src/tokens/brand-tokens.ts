@@ -37,7 +37,7 @@ export interface BrandTokens {
 
 /** A brand's own colours (written in its record); every other token is shared. */
 
-/** Arial is the white-label theme's font (spec §9); the default brand overrides it with Barlow. */
+/** Arial is the white-label theme's font (docs/product/constants.md); the default brand overrides it with Barlow. */
 const WHITE_LABEL_FONT = 'Arial, Helvetica, sans-serif';
 
 const base: Omit<BrandTokens, keyof BrandPalette | 'onBrand'> = {

@@ -4,7 +4,7 @@ import { DURATIONS } from '../tokens/tokens.ts';
 export type PanelState = 'open' | 'closing' | 'closed';
 
 /**
- * Keeps a panel on screen for the 250 ms close animation (spec §4) before hiding it, so the
+ * Keeps a panel on screen for the 250 ms close animation (docs/product/journey.md) before hiding it, so the
  * content folds away instead of vanishing. Opening is immediate.
  */
 export function useClosingState(open: boolean, durationMs: number = DURATIONS.accordionClose): PanelState {

@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { cx } from '../utils/class-names.ts';
 import styles from './button.module.css';
 
-/** The spec's button families (§9); 'primary' and 'link' are the web app's older names. */
+/** The spec's button families (docs/product/constants.md); 'primary' and 'link' are the web app's older names. */
 export type ButtonVariant =
   'action' | 'confirmation' | 'decision' | 'destructive' | 'secondary' | 'text-link' | 'primary' | 'link';
 

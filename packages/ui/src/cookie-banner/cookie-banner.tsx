@@ -11,7 +11,7 @@ interface CookieBannerProps {
   inline?: boolean;
 }
 
-/** The bottom banner 'Your cookie preferences' (spec §2 item 11), above the page at z-index 9900. */
+/** The bottom banner 'Your cookie preferences' (docs/product/screens.md item 11), above the page at z-index 9900. */
 export function CookieBanner({
   heading = 'Your cookie preferences',
   children,

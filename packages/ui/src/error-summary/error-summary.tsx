@@ -7,7 +7,7 @@ export interface SummaryError {
   message: string;
 }
 
-/** Spec §5: '<n> error', or '<n> errors' for more than one. */
+/** docs/product/validation.md: '<n> error', or '<n> errors' for more than one. */
 export function errorSummaryHeading(count: number): string {
   return `${count} ${count === 1 ? 'error' : 'errors'}`;
 }

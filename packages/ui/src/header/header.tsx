@@ -3,7 +3,7 @@ import { cx } from '../utils/class-names.ts';
 import styles from './header.module.css';
 
 interface HeaderProps {
-  /** The logo slot: a <Logo>, or nothing on views that hide it (aggregator progress bar, spec §2). */
+  /** The logo slot: a <Logo>, or nothing on views that hide it (aggregator progress bar, docs/product/screens.md). */
   logo?: ReactNode;
   /** Anything on the right: a 'Powered by' line, a help link. */
   children?: ReactNode;

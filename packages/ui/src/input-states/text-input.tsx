@@ -19,7 +19,7 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & {
   width?: InputWidth;
 };
 
-/** A labelled text input in one of the four input states (spec §4: default, success, error, alert). */
+/** A labelled text input in one of the four input states (docs/product/journey.md: default, success, error, alert). */
 export function TextInput({
   name,
   label,

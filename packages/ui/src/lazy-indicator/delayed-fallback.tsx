@@ -5,7 +5,7 @@ import { Spinner } from '../spinner/spinner.tsx';
 interface DelayedFallbackProps {
   /** What to show once the delay has passed; a small 'Loading' spinner by default. */
   children?: ReactNode;
-  /** Spec §9: 200 ms, so a fast lazy load never flashes an indicator. */
+  /** docs/product/constants.md: 200 ms, so a fast lazy load never flashes an indicator. */
   delayMs?: number;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../link/link.tsx';
 
-// **bold** or [text](url): the only inline forms content authors need (spec §9 'markdown').
+// **bold** or [text](url): the only inline forms content authors need (docs/product/constants.md 'markdown').
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /** Only these link targets are rendered as links: no javascript:, data: or other schemes. */

@@ -11,7 +11,7 @@ export interface RadioOption {
   label: ReactNode;
 }
 
-/** Spec §5 and §8: what a radio group flagged as an error says unless told otherwise. */
+/** docs/product/validation.md and docs/product/calls-and-errors.md#errors: what a radio group flagged as an error says unless told otherwise. */
 export const RADIO_GROUP_DEFAULT_ERROR = 'Please select an answer';
 
 interface RadioGroupProps {
@@ -28,7 +28,7 @@ interface RadioGroupProps {
   required?: boolean;
 }
 
-/** A fieldset of radios with its legend, hint and error (spec §9: default, horizontal, square, bordered). */
+/** A fieldset of radios with its legend, hint and error (docs/product/constants.md: default, horizontal, square, bordered). */
 export function RadioGroup({
   name,
   legend,

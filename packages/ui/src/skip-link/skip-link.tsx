@@ -6,7 +6,7 @@ interface SkipLinkProps {
   children?: string;
 }
 
-/** Lets keyboard users jump past the header straight to the page content (spec §2 item 12). */
+/** Lets keyboard users jump past the header straight to the page content (docs/product/screens.md item 12). */
 export function SkipLink({ targetId = 'main-content', children = 'Skip to content' }: SkipLinkProps) {
   return (
     <a className={styles.skipLink} href={`#${targetId}`}>

@@ -7,7 +7,7 @@ interface SpinnerProps {
   fullPage?: boolean;
   /** When the spinner is the whole page, its message is the page's h1. */
   asHeading?: boolean;
-  /** Spec §4: active or inactive; an inactive spinner renders nothing. */
+  /** docs/product/journey.md: active or inactive; an inactive spinner renders nothing. */
   active?: boolean;
 }
 

@@ -10,7 +10,7 @@ interface ToggleSwitchProps {
   disabled?: boolean;
 }
 
-/** An on/off switch (role=switch, spec §4 checked or unchecked) that also says 'On' or 'Off' in words. */
+/** An on/off switch (role=switch, docs/product/journey.md checked or unchecked) that also says 'On' or 'Off' in words. */
 export function ToggleSwitch({ label, checked, defaultChecked = false, onChange, disabled }: ToggleSwitchProps) {
   const [own, setOwn] = useState(defaultChecked);
   const isOn = checked ?? own;

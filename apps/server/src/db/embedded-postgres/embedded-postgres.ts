@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT_DATA_DIR_MODE } from '../private-data-dir.ts';
 import { postgresBinaries } from './postgres-binaries.ts';
 import { pidIsAlive, postmasterState } from './postmaster-pid.ts';
-import { assertReachable, postgresRunAsUser, runAsNotice, type RunAsUser } from './run-as-user.ts';
+import { openPassage, postgresRunAsUser, runAsNotice, type RunAsUser } from './run-as-user.ts';
 
 /** The cluster's superuser: the server's database role on the embedded default (development has one role). */
 const SUPERUSER = 'quickcheck';
@@ -270,7 +270,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const say = options.say ?? (() => undefined);
   const user = postgresRunAsUser();
   if (user) {
-    await assertReachable(dirname(options.cluster), user);
+    const destinations = [
+      { path: dirname(options.cluster), what: 'DATA_DIR' },
+      { path: dirname((await postgresBinaries()).postgres), what: "PostgreSQL's programs" },
+    ];
+    for (const change of await openPassage(destinations, user)) say(change);
     // Said whenever it changes something: the first start, or a DATA_DIR made or restored since.
     const handedOver = (await stat(dirname(options.cluster))).gid === user.gid;
     const made = await stat(join(options.cluster, 'PG_VERSION')).catch(() => undefined);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { stat } from 'node:fs/promises';
+import { chmod, chown, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /** The operating-system user PostgreSQL runs as when the server runs as root. */
@@ -48,28 +49,53 @@ export function runAsNotice(user: RunAsUser, dataDir: string, cluster: string): 
 }
 
 /** Whether `user` may pass through a directory (search permission), by its owner, group and mode. */
-async function mayPass(directory: string, user: RunAsUser): Promise<boolean> {
-  const { uid, gid, mode } = await stat(directory);
+function mayPass({ uid, gid, mode }: Stats, user: RunAsUser): boolean {
   if (uid === user.uid) return (mode & 0o100) !== 0;
   if (gid === user.gid) return (mode & 0o010) !== 0;
   return (mode & 0o001) !== 0;
 }
 
+const octal = (mode: number) => (mode & 0o7777).toString(8).padStart(4, '0');
+
+/** A path the run-as user must reach, and what it is, for what is said. */
+export interface Destination {
+  path: string;
+  what: string;
+}
+
 /**
- * The run-as user must pass through every directory above DATA_DIR to reach its cluster. Checked
- * before anything is changed: a DATA_DIR under a private folder (root's home is 0700) is refused
- * with what to do, never opened up.
+ * The run-as user must pass through every directory above each destination (DATA_DIR; the folder
+ * of PostgreSQL's programs). One it cannot pass that is root's and gives its group nothing (a 0700
+ * temporary folder or home) is given the user's group with search only (0700 → 0710): the user may
+ * pass, not list or read, and no one loses access. Everything is checked before anything changes:
+ * a directory that could be opened only by taking access from its group or owner is refused, with
+ * what to do. Returns each change made, to be said.
  */
-export async function assertReachable(dataDir: string, user: RunAsUser): Promise<void> {
-  for (let directory = dirname(resolve(dataDir)); ; directory = dirname(directory)) {
-    if (!(await mayPass(directory, user))) {
-      const mode = ((await stat(directory)).mode & 0o777).toString(8).padStart(4, '0');
-      throw new Error(
-        `QuickCheck runs as root, and PostgreSQL refuses to: the embedded PostgreSQL runs as the unprivileged user '${user.name}', ` +
-          `who cannot reach DATA_DIR ${resolve(dataDir)} (${directory} is ${mode}). Set DATA_DIR to a directory it can pass through ` +
-          `(for example DATA_DIR=/var/lib/quickcheck), run QuickCheck as an ordinary user, or set DATABASE_URL`,
-      );
+export async function openPassage(destinations: readonly Destination[], user: RunAsUser): Promise<string[]> {
+  const closed = new Map<string, { mode: number; what: string }>();
+  for (const { path, what } of destinations)
+    for (let directory = dirname(resolve(path)); ; directory = dirname(directory)) {
+      const found = await stat(directory);
+      if (!mayPass(found, user) && !closed.has(directory)) {
+        if (found.uid !== 0 || (found.mode & 0o070) !== 0)
+          throw new Error(
+            `QuickCheck runs as root, and PostgreSQL refuses to: the embedded PostgreSQL runs as the unprivileged user '${user.name}', ` +
+              `who cannot reach ${what} ${resolve(path)} (${directory} is ${octal(found.mode)}, and opening it would take access from its group). ` +
+              `Set DATA_DIR to a directory it can pass through (for example DATA_DIR=/var/lib/quickcheck), run QuickCheck as an ordinary user, or set DATABASE_URL`,
+          );
+        closed.set(directory, { mode: found.mode, what });
+      }
+      if (directory === dirname(directory)) break;
     }
-    if (directory === dirname(directory)) return;
+  const said: string[] = [];
+  for (const [directory, { mode, what }] of closed) {
+    await chown(directory, 0, user.gid);
+    await chmod(directory, (mode & 0o7777) | 0o010);
+    said.push(
+      `QuickCheck runs as root, so its PostgreSQL runs as '${user.name}', who must pass through ${directory} to reach ${what}: ` +
+        `that folder now has '${user.name}'s group (gid ${user.gid}) with search only (${octal(mode)} → ${octal(mode | 0o010)}: it may pass, not list or read). ` +
+        `To avoid this, run QuickCheck as an ordinary user.`,
+    );
   }
+  return said;
 }

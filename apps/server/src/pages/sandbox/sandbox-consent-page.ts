@@ -28,7 +28,7 @@ ${body}
 </html>`;
 }
 
-/** The consent page (CONTRACT §7): what is shared and for how long, then the sandbox accounts. */
+/** The consent page (docs/product/contract.md#sandbox): what is shared and for how long, then the sandbox accounts. */
 export function consentPage(sessionId: string, cancelUrl: string): string {
   const accounts = Object.entries(SANDBOX_ACCOUNTS)
     .map(([id, label]) => `<li><button type="submit" name="account" value="${id}">${escapeHtml(label)}</button></li>`)

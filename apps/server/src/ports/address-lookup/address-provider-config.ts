@@ -26,7 +26,7 @@ export type AddressProviderConfig = ReturnType<typeof parseAddressProviderEnv>;
 
 /**
  * The address provider, parsed once at start like the rest of the environment: an empty value
- * counts as unset, and a bad one throws EnvError naming the variable (CONTRACT §2).
+ * counts as unset, and a bad one throws EnvError naming the variable (docs/product/contract.md#configuration).
  */
 export function parseAddressProviderEnv(env: Record<string, string | undefined>) {
   const parsed = parseSettings(ADDRESS_PROVIDER_SETTINGS, env);
@@ -37,7 +37,7 @@ export function parseAddressProviderEnv(env: Record<string, string | undefined>)
   return { kind, apiKey, baseUrl, timeoutMs };
 }
 
-/** The adapter the configuration names; the sandbox of CONTRACT §7 by default. */
+/** The adapter the configuration names; the sandbox of docs/product/contract.md#sandbox by default. */
 export function createAddressLookup(config: AddressProviderConfig): AddressLookup {
   return config.kind === 'sandbox' ? createSandboxAddressLookup() : createIdealPostcodesAddressLookup(config);
 }

@@ -3,7 +3,7 @@ import { normalisePostcode, type Address } from '@quickcheck/contracts';
 import { randomLatency, sleep } from '../sleep.ts';
 import { AddressLookupFailedError, type AddressLookup } from './address-lookup-port.ts';
 
-/** CONTRACT §7: this postcode makes the sandbox lookup fail. */
+/** docs/product/contract.md#sandbox: this postcode makes the sandbox lookup fail. */
 export const FAILING_POSTCODE = 'ZZ1 1ZZ';
 
 const STREETS = [

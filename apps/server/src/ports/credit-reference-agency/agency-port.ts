@@ -38,7 +38,7 @@ export interface CreditReferenceAgency {
   /** May take long or fail; the caller bounds it with a time-out and aborts `signal` when giving up. */
   check(request: AgencyRequest, signal: AbortSignal): Promise<AgencyAnswer>;
   /**
-   * Sandbox only: the request names a test persona (CONTRACT §7) whose outcome the caller
+   * Sandbox only: the request names a test persona (docs/product/contract.md#sandbox) whose outcome the caller
    * chose, so it says nothing about the agency's health and the circuit breaker ignores it.
    */
   isTestPersona?(request: AgencyRequest): boolean;

@@ -65,7 +65,7 @@ const CLEAN: Omit<CreditProfile, 'creditScore' | 'revolvingUtilisationPercent'> 
   openBankingReferral: false,
 };
 
-/** CONTRACT §7 personas, by last name (case-insensitive). */
+/** docs/product/contract.md#sandbox personas, by last name (case-insensitive). */
 const PERSONAS: Record<string, AgencyAnswer | 'error' | 'slow'> = {
   mismatch: { kind: 'not-found' },
   decline: {

@@ -1,7 +1,7 @@
 import { OPEN_BANKING_LOOKBACK_MONTHS } from '@quickcheck/contracts';
 import type { BankTransaction, TransactionType } from './open-banking-port.ts';
 
-/** CONTRACT §7 sandbox accounts, plus one whose data fetch fails (the provider's outage). */
+/** docs/product/contract.md#sandbox sandbox accounts, plus one whose data fetch fails (the provider's outage). */
 export const SANDBOX_ACCOUNTS = {
   healthy: 'Healthy finances',
   stretched: 'Stretched finances',

@@ -17,7 +17,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /**
  * An offer opens where the form's own submission of it leads: the agreement link of the stored
  * result, made by the same resultResponse as the quotation route's (token, kept vendor code, brand),
- * with the product named as the browser names it for a comparison site's visitor (spec §4).
+ * with the product named as the browser names it for a comparison site's visitor (docs/product/journey.md).
  */
 async function offerUrl(
   services: AppServices,

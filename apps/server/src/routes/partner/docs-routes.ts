@@ -42,7 +42,7 @@ const DOCS_PAGE = `<!doctype html>
 <redoc spec-url="${PARTNER_PATHS.openapi}" hide-download-button="false" hide-hostname="true"></redoc></main>
 <script src="${PARTNER_PATHS.docsScript}"></script></body></html>`;
 
-/** GET /partner/v1/openapi.json and the docs page that renders it (CONTRACT §4). */
+/** GET /partner/v1/openapi.json and the docs page that renders it (docs/product/contract.md#pages). */
 export function docsRoutes(app: FastifyInstance, clock: Clock): void {
   // Built once a day: the date-of-birth rule names today's dates.
   let built: { day: string; text: string } | undefined;

@@ -4,7 +4,7 @@ import { continueRoute } from './continue-route.ts';
 import { docsRoutes } from './docs-routes.ts';
 import { eligibilityRoute } from './eligibility-route.ts';
 
-/** The partner API (issue 25, CONTRACT §4). */
+/** The partner API (issue 25, docs/product/contract.md#pages). */
 export function registerPartnerRoutes(app: FastifyInstance, services: AppServices): void {
   eligibilityRoute(app, services);
   continueRoute(app, services);

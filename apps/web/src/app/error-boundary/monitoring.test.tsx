@@ -17,7 +17,7 @@ function reports(fetchMock: ReturnType<typeof vi.fn>) {
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as { at: string; attributes: unknown });
 }
 
-describe('monitoring of render errors (spec §8)', () => {
+describe('monitoring of render errors (docs/product/calls-and-errors.md#errors)', () => {
   it('reports a render error a route caught with sawErrorPage and a time stamp', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));

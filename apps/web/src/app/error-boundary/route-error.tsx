@@ -8,7 +8,7 @@ import { AppShell } from '../layout/app-shell.tsx';
 import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
 
 /**
- * A route's error page (spec §8): a failed request is reported with `sawError`; a render error
+ * A route's error page (docs/product/calls-and-errors.md#errors): a failed request is reported with `sawError`; a render error
  * the route caught with `sawErrorPage` (and, like every report, a time stamp). Then the error page.
  */
 export function RouteError({ error, withShell = false }: { error: unknown; withShell?: boolean }) {

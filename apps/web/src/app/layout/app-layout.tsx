@@ -27,7 +27,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** A page's code on its way (a lazy page): the loading indicator after 200 ms (spec §9). */
+/** A page's code on its way (a lazy page): the loading indicator after 200 ms (docs/product/constants.md). */
 export function PageLoading() {
   return (
     <DelayedFallback>

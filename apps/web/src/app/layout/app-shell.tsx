@@ -8,7 +8,7 @@ import { SiteHeader } from './site-header/site-header.tsx';
 export const MAIN_CONTENT_ID = 'main-content';
 
 /**
- * 'Skip to content' (spec §2 item 12). The app draws it first in the page, before the cookie
+ * 'Skip to content' (docs/product/screens.md item 12). The app draws it first in the page, before the cookie
  * banner (issue 34), so the first Tab always reaches it; a shell drawn outside the app (the
  * last-resort error page) draws its own.
  */
@@ -21,7 +21,7 @@ export function SkipToContent() {
 }
 
 /**
- * Landmarks every page shares: header, main and footer (spec §2 items 10 and 12); `withSkipLink`
+ * Landmarks every page shares: header, main and footer (docs/product/screens.md items 10 and 12); `withSkipLink`
  * only where the app's own skip link is not drawn.
  */
 export function AppShell({ children, withSkipLink = false }: { children: ReactNode; withSkipLink?: boolean }) {

@@ -16,7 +16,7 @@ export const BALANCE_TRANSFER = {
   notOffered: "Balance transfers aren't available with this card offer.",
 } as const;
 
-/** Stand-in for the card-agreement host (CONTRACT §4): shows the offer and lets the visitor accept it. */
+/** Stand-in for the card-agreement host (docs/product/contract.md#pages): shows the offer and lets the visitor accept it. */
 export function AgreementPage() {
   const [params] = useSearchParams();
   const { state, accepting, accept } = useAgreementOffer(params.get('token'));
@@ -34,7 +34,7 @@ export function AgreementPage() {
   if (state.status === 'expired') return <QuoteExpiredPage expired={state.expired} />;
 
   const { offer } = state;
-  // Spec §2 btNotOffered, carried here by the agreement link: this campaign's card has no balance transfer.
+  // docs/product/screens.md btNotOffered, carried here by the agreement link: this campaign's card has no balance transfer.
   const balanceTransfer =
     params.get('btNotOffered') === 'true' ? BALANCE_TRANSFER.notOffered : BALANCE_TRANSFER.offered;
   return (

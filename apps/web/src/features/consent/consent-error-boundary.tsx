@@ -5,7 +5,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Spec §8: a banner failure goes to the consent callback and the banner renders nothing; the page carries on. */
+/** docs/product/calls-and-errors.md#errors: a banner failure goes to the consent callback and the banner renders nothing; the page carries on. */
 export class ConsentErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

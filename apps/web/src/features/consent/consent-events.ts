@@ -1,7 +1,7 @@
 import type { ConsentEventName, EventData } from '../../shared/analytics/event-names.ts';
 import type { ConsentLevels } from '../../shared/consent/consent-levels.ts';
 
-/** What the banner tells its consent event callback (spec §4 'Events'). */
+/** What the banner tells its consent event callback (docs/product/journey.md 'Events'). */
 export type ConsentEvent =
   | { type: 'bannerInit' }
   | { type: 'firstRender' }
@@ -25,7 +25,7 @@ const NAMES: Record<ConsentEvent['type'], ConsentEventName> = {
   error: 'consentError',
 };
 
-// Spec §4: categories 2 and 3 are tracked with a choice; 1 (always granted) on init.
+// docs/product/journey.md: categories 2 and 3 are tracked with a choice; 1 (always granted) on init.
 function dataOf(event: ConsentEvent): EventData {
   switch (event.type) {
     case 'bannerInit':

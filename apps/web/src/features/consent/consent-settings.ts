@@ -7,9 +7,9 @@ import {
 } from '../../shared/consent/policy-version.ts';
 
 export interface ConsentSettings {
-  /** Spec §7: the page supplies the latest policy version as a promise (here, from the page config). */
+  /** docs/product/calls-and-errors.md#calls: the page supplies the latest policy version as a promise (here, from the page config). */
   latestPolicyVersion: Promise<unknown>;
-  /** Spec §3 notice_poptime. */
+  /** docs/product/data.md notice_poptime. */
   popTime: number;
   /** Ask with the full-page variant, which cannot be dismissed, instead of the bottom banner. */
   fullPage: boolean;
@@ -31,7 +31,7 @@ function asksFullPage(config: PageConfig, pathname: string): boolean {
 }
 
 /**
- * Whether the bottom banner is in the first paint (spec §4 'shown': no choice that counts under the
+ * Whether the bottom banner is in the first paint (docs/product/journey.md 'shown': no choice that counts under the
  * latest policy). The server reads the request's cookies, the hydrating browser its own, so both
  * draw the same. The full-page variant is left to the browser, as is an invalid version (reported).
  */

@@ -1,4 +1,4 @@
-/** The words of spec §2 item 11, in one place for the banner, the modal and the full-page variant. */
+/** The words of docs/product/screens.md item 11, in one place for the banner, the modal and the full-page variant. */
 export const CONSENT_TEXT = {
   bannerHeading: 'Your cookie preferences',
   bannerMessage:

@@ -14,7 +14,7 @@ import { useCookieConsent } from './use-cookie-consent.ts';
 import { useReportConsentEvent } from './use-report-consent-event.ts';
 
 // Only the banner is in the first load: the modal and the full-page variant arrive when needed,
-// through the guarded loader (spec §8: a chunk a deploy replaced reloads the page, once).
+// through the guarded loader (docs/product/calls-and-errors.md#errors: a chunk a deploy replaced reloads the page, once).
 const PreferencesModal = lazyComponent(
   async () => (await import('./preferences-modal/preferences-modal.tsx')).PreferencesModal,
 );
@@ -27,7 +27,7 @@ interface CookieConsentProps {
   returnFocusTo: string;
   /** The consent event callback; by default analytics, plus monitoring for failures. */
   onConsentEvent?: ConsentEventCallback;
-  /** Spec §4 optional dismiss action; by default the consent record is sent before the page continues. */
+  /** docs/product/journey.md optional dismiss action; by default the consent record is sent before the page continues. */
   dismissAction?: () => Promise<unknown>;
   /** Tests pass their own; the app reads the page config and the address. */
   settings?: ConsentSettings;
@@ -35,7 +35,7 @@ interface CookieConsentProps {
   shownAtFirst?: boolean;
 }
 
-/** Spec §2 item 11 and §4 'Cookie banner': asks once per policy version, in the banner or the full page. */
+/** docs/product/screens.md item 11 and docs/product/journey.md 'Cookie banner': asks once per policy version, in the banner or the full page. */
 export function CookieConsent(props: CookieConsentProps) {
   const report = useReportConsentEvent();
   const onEvent = props.onConsentEvent ?? report;

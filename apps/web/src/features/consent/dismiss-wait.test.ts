@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DISMISS_WAIT_MS, waitForDismiss } from './dismiss-wait.ts';
 
-describe('waitForDismiss (spec §9: up to 4000 ms)', () => {
+describe('waitForDismiss (docs/product/constants.md: up to 4000 ms)', () => {
   it('gives up after 4000 ms on an action that never settles', async () => {
     vi.useFakeTimers();
     const done = vi.fn();

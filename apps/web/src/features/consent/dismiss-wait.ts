@@ -1,4 +1,4 @@
-/** Spec §9: the full-page variant waits up to 4000 ms for the optional dismiss action. */
+/** docs/product/constants.md: the full-page variant waits up to 4000 ms for the optional dismiss action. */
 export const DISMISS_WAIT_MS = 4000;
 
 /** Resolves when the action settles (success or failure) or the wait runs out, whichever is first. */

@@ -6,7 +6,7 @@ import type { ConsentEventCallback } from './consent-events.ts';
 import type { ConsentSettings } from './consent-settings.ts';
 import { waitForDismiss } from './dismiss-wait.ts';
 
-/** Spec §4 banner states: initial, then shown or not shown; 'failed' renders nothing. */
+/** docs/product/journey.md banner states: initial, then shown or not shown; 'failed' renders nothing. */
 export type ConsentPhase = 'initial' | 'shown' | 'hidden' | 'failed';
 
 export const ACCEPT_ALL: ConsentLevels = { siteImprovement: true, advertising: true };
@@ -14,7 +14,7 @@ export const REJECT_ALL: ConsentLevels = { siteImprovement: false, advertising: 
 
 interface Options extends ConsentSettings {
   onEvent: ConsentEventCallback;
-  /** Spec §4: the optional action the full-page variant waits for (up to 4000 ms) before closing. */
+  /** docs/product/journey.md: the optional action the full-page variant waits for (up to 4000 ms) before closing. */
   dismissAction?: () => Promise<unknown>;
   /** The banner is in the first render (the server drew it): the hydrating page draws the same. */
   shownAtFirst?: boolean;

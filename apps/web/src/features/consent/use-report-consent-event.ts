@@ -6,7 +6,7 @@ import { consentAnalyticsEvent, type ConsentEventCallback } from './consent-even
 
 /**
  * The app's consent event callback: every consent event goes to analytics (always allowed: it is
- * the record of the choice), and a banner failure to monitoring too (spec §8).
+ * the record of the choice), and a banner failure to monitoring too (docs/product/calls-and-errors.md#errors).
  */
 export function useReportConsentEvent(): ConsentEventCallback {
   const { orchestration } = usePageConfig();

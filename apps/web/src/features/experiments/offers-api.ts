@@ -2,7 +2,7 @@ import { MASKED, MASKED_QUERY_KEYS, type OffersRequest } from '@quickcheck/contr
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import { importLazily } from '../../shared/lazy/lazy-import.ts';
 
-/** Spec §7 call 6: the page address with the quotation (and the prefill names) masked, no hash. */
+/** docs/product/calls-and-errors.md#calls call 6: the page address with the quotation (and the prefill names) masked, no hash. */
 export function maskPageAddress(href: string): string {
   const url = new URL(href);
   for (const key of MASKED_QUERY_KEYS) if (url.searchParams.has(key)) url.searchParams.set(key, MASKED);

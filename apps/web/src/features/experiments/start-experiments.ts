@@ -8,7 +8,7 @@ import { requestOffers } from './offers-api.ts';
 import { hidePage } from './page-hide.ts';
 import { forgetTrackingId, readTrackingId, writeTrackingId } from './tracking-cookie.ts';
 
-/** Spec §9 'Experiment cookie wait': the longest a returning visitor's page stays hidden. */
+/** docs/product/constants.md 'Experiment cookie wait': the longest a returning visitor's page stays hidden. */
 export const OFFERS_WAIT_MS = 2000;
 /** A first visit hides nothing, so its call may take longer. */
 const BACKGROUND_WAIT_MS = 10_000;
@@ -19,7 +19,7 @@ function reportOffersFailed(api: ApiClient, failure: ApiFailure): void {
 }
 
 /**
- * Spec §4 and §7 call 6, only with site-improvement consent (level 2: testing wording to
+ * docs/product/journey.md and docs/product/calls-and-errors.md#calls call 6, only with site-improvement consent (level 2: testing wording to
  * improve the site is not advertising). A returning visitor's offers are usually decided by the
  * server and already drawn (`drawn`, applied before the first render): nothing to ask or hide.
  * Otherwise a returning visitor (tracking cookie set) waits hidden for the offers, at most

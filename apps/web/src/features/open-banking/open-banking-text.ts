@@ -4,7 +4,7 @@ import {
   OPEN_BANKING_LOOKBACK_MONTHS,
 } from '@quickcheck/contracts';
 
-/** The open-banking pages' words (spec §2 screens 6–7), in one place for the pages and their tests. */
+/** The open-banking pages' words (docs/product/screens.md screens 6–7), in one place for the pages and their tests. */
 export const OB_TEXT = {
   landingTitle: 'Link your bank account to help us decide',
   landingSubtitle: 'Sharing your bank details through Open Banking gives us a fuller picture of your finances.',
@@ -29,5 +29,5 @@ export const OB_TEXT = {
   connecting: 'Connecting to your bank',
 } as const;
 
-/** Spec §9: the pending heading switches after this long. */
+/** docs/product/constants.md: the pending heading switches after this long. */
 export const PENDING_HEADING_SWITCH_MS = 10_000;

@@ -4,7 +4,7 @@ import { carriedJourneyOf, isJourneyQuery, type JourneyQuery } from '@quickcheck
 /**
  * The journey's carried values (s, campaign, pcr…; never names) and its consumer for the tab's trip
  * to the provider and back: the hand-back address is the provider's, so the offer's agreement link
- * reads them here. The consumer decides whether that link carries the product (spec §4: for a
+ * reads them here. The consumer decides whether that link carries the product (docs/product/journey.md: for a
  * comparison site's visitor too, not only a partner brand's).
  */
 const KEY = 'qc-ob-journey';

@@ -1,4 +1,4 @@
-/** Spec §3: the quotation id is kept locally on the landing and removed when the pending page is left. */
+/** docs/product/data.md: the quotation id is kept locally on the landing and removed when the pending page is left. */
 const KEY = 'qc-ob-quotation';
 
 export function storeQuotation(id: string): void {

@@ -4,7 +4,7 @@ import { ApiFailureError } from '../../shared/api/api-failure.ts';
 import { FailedCheckError } from '../../shared/failed-check/failed-check-error.ts';
 
 /**
- * The one handler for every open-banking error (spec §8): tracked here, then thrown from render
+ * The one handler for every open-banking error (docs/product/calls-and-errors.md#errors): tracked here, then thrown from render
  * so the route's error boundary reports it and shows the technical error page, with the check it
  * failed on (its reference and the way back to its answers).
  */

@@ -8,7 +8,7 @@ import { resumeOrLoadForm } from './refresh/resume-form.ts';
 
 /**
  * The form call of one visit to the form, not awaited: the page draws its title and hero at once
- * (the largest paint need not wait for the API) and suspends only the staged form on it (spec §4).
+ * (the largest paint need not wait for the API) and suspends only the staged form on it (docs/product/journey.md).
  */
 export interface FormResource {
   form: Promise<LoadedForm>;

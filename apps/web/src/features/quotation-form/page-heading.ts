@@ -14,7 +14,7 @@ export interface PageHeading {
   subtitle?: string;
 }
 
-/** Spec §2 screen 1: the form's title; edit mode says 'Edit your details', and aggregator edits differ again. */
+/** docs/product/screens.md screen 1: the form's title; edit mode says 'Edit your details', and aggregator edits differ again. */
 export function pageHeading({ brandName, editing, aggregator }: PageHeadingInput): PageHeading {
   if (editing && aggregator) {
     return {
@@ -31,7 +31,7 @@ export function pageHeading({ brandName, editing, aggregator }: PageHeadingInput
   return { title: `Check if you're eligible for ${withArticle(brandName)} credit card` };
 }
 
-/** The body attribute the layout reads to hide the header logo on aggregator-consumer views (spec §2). */
+/** The body attribute the layout reads to hide the header logo on aggregator-consumer views (docs/product/screens.md). */
 export const AGGREGATOR_VIEW_ATTRIBUTE = 'data-aggregator-view';
 
 /** Marks <body> while an aggregator's visitor is on the form; the shell's CSS hides its logo from that. */

@@ -45,7 +45,7 @@ function useFormFrame({ consumerName, aggregator, query: formQuery, address }: A
 }
 
 /**
- * Spec §2 screen 1: drawn as soon as the form call has started. The title and
+ * docs/product/screens.md screen 1: drawn as soon as the form call has started. The title and
  * hero stay mounted throughout (a hero modal opened early survives the form's arrival); only the
  * staged form waits, in a screen-tall space so nothing visible moves when it comes.
  */
@@ -58,7 +58,7 @@ export function QuotationFormPage({ form, journey }: { form: Promise<LoadedForm>
   if (submission.submitting) return <Spinner fullPage asHeading message={CHECKING_DETAILS_MESSAGE} />;
 
   const { heading, editing } = frame;
-  // Spec §4: in edit mode a spinner shows while the stored answers are fetched.
+  // docs/product/journey.md: in edit mode a spinner shows while the stored answers are fetched.
   const waiting = (
     <div className={styles.pending}>{editing ? <Spinner message="Loading your details" /> : <DelayedFallback />}</div>
   );

@@ -16,7 +16,7 @@ describe('the quotation form', () => {
     expect(query.get('consumerName')).toBe('QCHK');
     expect(query.get('oemc')).toBe('OEM1');
     expect(query.get('s')).toBe('TRACK123');
-    // Spec §3 form request: no valid query vendor code, so the online entry method code (o) is next.
+    // docs/product/data.md form request: no valid query vendor code, so the online entry method code (o) is next.
     expect(query.get('vc')).toBe('OEM1');
   });
 

@@ -2,9 +2,9 @@ import { DEFAULT_BRAND, agreementNamesProduct, type BrandId } from '@quickcheck/
 import { agreementVendorCode as sharedAgreementVendorCode, type JourneyQuery } from '@quickcheck/contracts';
 
 export interface AgreementLinkInput {
-  /** The server's: it carries the vendor code kept with the quotation (spec §3's first two choices), if any. */
+  /** The server's: it carries the vendor code kept with the quotation (docs/product/data.md's first two choices), if any. */
   agreementUrl: string;
-  /** Page-config origin of the agreement host: non-default brands may be sent there (spec §4). */
+  /** Page-config origin of the agreement host: non-default brands may be sent there (docs/product/journey.md). */
   agreementOrigin?: string;
   brand: BrandId;
   consumerName: string;
@@ -13,7 +13,7 @@ export interface AgreementLinkInput {
 }
 
 /**
- * Spec §3 vendor-code precedence for the agreement link (one implementation, in contracts). The
+ * docs/product/data.md vendor-code precedence for the agreement link (one implementation, in contracts). The
  * server applied it to the form data it kept with the quotation, so the code is the same whichever
  * way the visitor reached the offer (straight from the form, or after open banking); the address's
  * own codes count only when the server had none.
@@ -36,7 +36,7 @@ function withOrigin(url: URL, origin: string | undefined): URL {
   }
 }
 
-/** The agreement URL with the journey's query keys appended (spec §4, MATCH_AND_OFFER). */
+/** The agreement URL with the journey's query keys appended (docs/product/journey.md, MATCH_AND_OFFER). */
 export function buildAgreementUrl(input: AgreementLinkInput): string {
   const base = new URL(input.agreementUrl, window.location.origin);
   const url = input.brand === DEFAULT_BRAND ? base : withOrigin(base, input.agreementOrigin);

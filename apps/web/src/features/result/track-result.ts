@@ -3,7 +3,7 @@ import { track } from '../../shared/analytics/analytics.ts';
 
 export type ResultKind = 'approved' | 'declined' | 'error';
 
-/** Spec §4: which branch a result reason takes; an unknown reason is an error. */
+/** docs/product/journey.md: which branch a result reason takes; an unknown reason is an error. */
 export function resultKindOf(reason: string): ResultKind {
   if (reason === 'MATCH_AND_OFFER') return 'approved';
   return (DECLINE_REASONS as readonly string[]).includes(reason) ? 'declined' : 'error';
@@ -23,7 +23,7 @@ export function trackResultOnce(result: ResultResponse): void {
   });
 }
 
-/** Spec §5: a result without a first name or requote opt-in is logged, not fatal. */
+/** docs/product/validation.md: a result without a first name or requote opt-in is logged, not fatal. */
 export function warnAboutMissingFields(result: ResultResponse): void {
   if (!result.userData.firstName) console.warn('Quotation result has no firstName');
   if (result.requoteOptIn === undefined) console.warn('Quotation result has no requoteOptIn');

@@ -8,7 +8,7 @@ import { ClosedSessionScreen } from '../../shared/ui/closed-session-screen/close
 
 export const SESSION_EXPIRED_TITLE_PREFIX = 'Session expired - ';
 
-/** Spec §2 screen 9: replaces the page once the session has been open for the expiry time. */
+/** docs/product/screens.md screen 9: replaces the page once the session has been open for the expiry time. */
 export function SessionExpiredScreen() {
   useEffect(() => {
     if (!document.title.startsWith(SESSION_EXPIRED_TITLE_PREFIX)) {

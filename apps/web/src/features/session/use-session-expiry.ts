@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * True once `minutes` have passed since the page loaded (spec §4 session timeout).
+ * True once `minutes` have passed since the page loaded (docs/product/journey.md session timeout).
  * Background tabs may delay timers, so a visit back to the tab checks the clock too.
  */
 export function useSessionExpiry(minutes: number): boolean {

@@ -16,7 +16,7 @@ function tryAgainHref(quotationId: string, journey: Parameters<typeof withCarrie
 }
 
 /**
- * Spec §2 screen 8: heading and text come from the page configuration. After a check that failed
+ * docs/product/screens.md screen 8: heading and text come from the page configuration. After a check that failed
  * (issue 34): a reference to quote, what the credit file shows, and a way back to the form with
  * the answers kept, in the same brand. `failedCheck`: a later step (open banking) that failed.
  */

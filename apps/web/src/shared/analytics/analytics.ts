@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-/** Which consent level an event needs before it may leave the page (spec §3 'Consent levels'). */
+/** Which consent level an event needs before it may leave the page (docs/product/data.md 'Consent levels'). */
 type Level = 'necessary' | 'siteImprovement' | 'advertising';
 
 // Events tracked before the visitor chose stay here, in memory only, until the choice allows them.
@@ -77,7 +77,7 @@ export function flushAnalytics(): Promise<void> {
 }
 
 /**
- * A spec §4 site-improvement event: leaves the page only with level-2 consent. `ctaButtonClick`
+ * A docs/product/journey.md site-improvement event: leaves the page only with level-2 consent. `ctaButtonClick`
  * has one shape, `action` (trackCta in track-interactions.ts builds it).
  */
 export function track(name: 'ctaButtonClick', data: CtaEventData): void;

@@ -1,4 +1,4 @@
-/** Spec §4 analytics event names (the spec's spelling, typo included): site improvement, level 2. */
+/** docs/product/journey.md analytics event names (the spec's spelling, typo included): site improvement, level 2. */
 export const ANALYTICS_EVENT_NAMES = [
   'accordionClick',
   'expiryPageShown',
@@ -42,7 +42,7 @@ export const CTA_ACTIONS = [
 export type CtaAction = (typeof CTA_ACTIONS)[number];
 
 /**
- * Spec §4 consent events. They record the choice itself (strictly necessary), so they are sent
+ * docs/product/journey.md consent events. They record the choice itself (strictly necessary), so they are sent
  * whatever the visitor chose.
  */
 export const CONSENT_EVENT_NAMES = [

@@ -13,7 +13,7 @@ export interface RequestOptions<T> {
   query?: Record<string, string | undefined>;
   headers?: Record<string, string>;
   body?: unknown;
-  /** Spec §7 call 3: send the browser's cookies (the downstream-version setting). */
+  /** docs/product/calls-and-errors.md#calls call 3: send the browser's cookies (the downstream-version setting). */
   credentials?: RequestCredentials;
   timeoutMs?: number;
   signal?: AbortSignal;

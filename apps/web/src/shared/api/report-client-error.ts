@@ -2,14 +2,14 @@ import { API_PATHS, type ClientErrorReport } from '@quickcheck/contracts';
 
 const MAX_MESSAGE_LENGTH = 500;
 
-/** Spec §8 monitoring flags: `sawError` for an uncaught error, `sawErrorPage` for one a route caught. */
+/** docs/product/calls-and-errors.md#errors monitoring flags: `sawError` for an uncaught error, `sawErrorPage` for one a route caught. */
 export type ClientErrorAttributes = Record<string, string | number | boolean>;
 
 /**
  * Tells monitoring about an error (strictly necessary: sent whatever the cookie choice), in the
  * report shape the server accepts. Only the error's name and message, the path (never the query,
  * which can carry prefill names) and a time stamp travel: never answers or other personal data.
- * The attributes say how the visitor met it (spec §8: `sawError`, `sawErrorPage`; TargetGetOffersFailed).
+ * The attributes say how the visitor met it (docs/product/calls-and-errors.md#errors: `sawError`, `sawErrorPage`; TargetGetOffersFailed).
  */
 export function reportClientError(
   baseUrl: string,

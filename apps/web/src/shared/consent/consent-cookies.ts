@@ -7,9 +7,9 @@ import {
   type ConsentLevels,
 } from './consent-levels.ts';
 
-/** Spec §9: consent cookies live one year. */
+/** docs/product/constants.md: consent cookies live one year. */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-/** Spec §3/§9: notice_poptime when the page supplies none. */
+/** docs/product/data.md and docs/product/constants.md: notice_poptime when the page supplies none. */
 export const DEFAULT_NOTICE_POPTIME = 1679994000000;
 /** The version written when the page supplies no latest policy version. */
 export const DEFAULT_POLICY_VERSION = 1;
@@ -71,7 +71,7 @@ export function readSavedPolicyVersion(cookies: string = document.cookie): numbe
   return Number.isFinite(version) ? version : undefined;
 }
 
-/** Spec §4: an outdated choice no longer counts — expire the privacy cookie, reset the version to the latest. */
+/** docs/product/journey.md: an outdated choice no longer counts — expire the privacy cookie, reset the version to the latest. */
 export function resetOutdatedConsent(
   latestVersion: number,
   doc: CookieTarget = document,

@@ -8,7 +8,7 @@ import {
   readConsent,
 } from './consent-levels.ts';
 
-describe('consent cookie values (spec §3)', () => {
+describe('consent cookie values (docs/product/data.md)', () => {
   it.each([
     [{ siteImprovement: false, advertising: false }, 'permit 1 required', '0:'],
     [{ siteImprovement: true, advertising: false }, 'permit 1,2 functional', '1:'],

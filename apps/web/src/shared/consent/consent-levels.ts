@@ -1,5 +1,5 @@
 /**
- * Spec §3 consent: the cookies the banner writes and how to read them back. One home for the
+ * docs/product/data.md consent: the cookies the banner writes and how to read them back. One home for the
  * cookie names and values, so analytics, experiments and the banner agree on what was chosen.
  * Level 1 (core functionality) is always allowed; 2 is site improvement, 3 advertising.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieDomainFor } from './cookie-domain.ts';
 
-describe('cookieDomainFor (spec §9 cookie scope)', () => {
+describe('cookieDomainFor (docs/product/constants.md cookie scope)', () => {
   it.each([
     ['very-quickcheck.example.co.uk', 'example.co.uk'],
     ['www.quickcheck.example.co.uk', 'example.co.uk'],

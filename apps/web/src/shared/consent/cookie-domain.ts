@@ -1,5 +1,5 @@
 /**
- * Spec §9: consent cookies are scoped to the registrable parent domain — three labels for hosts
+ * docs/product/constants.md: consent cookies are scoped to the registrable parent domain — three labels for hosts
  * ending in .co.uk, otherwise two — so every brand's sub-domain shares one choice. Localhost and
  * IP addresses get a host-only cookie (browsers refuse a Domain attribute there).
  */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expireOutdatedConsent, parseLatestPolicyVersion, savedConsentState } from './policy-version.ts';
 
-describe('parseLatestPolicyVersion (spec §8)', () => {
+describe('parseLatestPolicyVersion (docs/product/calls-and-errors.md#errors)', () => {
   it.each([[3], [undefined]])('accepts %s', (value) => {
     expect(parseLatestPolicyVersion(value)).toBe(value);
   });
@@ -11,7 +11,7 @@ describe('parseLatestPolicyVersion (spec §8)', () => {
   });
 });
 
-describe('savedConsentState (spec §4)', () => {
+describe('savedConsentState (docs/product/journey.md)', () => {
   const permit = 'cmapi_cookie_privacy=permit 1,2,3';
   it.each([
     ['', 2, undefined, false],

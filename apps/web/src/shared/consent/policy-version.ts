@@ -1,7 +1,7 @@
 import { readSavedPolicyVersion, resetOutdatedConsent } from './consent-cookies.ts';
 import { readConsent, type ConsentLevels } from './consent-levels.ts';
 
-/** Spec §8: the latest policy version must be a number or absent. */
+/** docs/product/calls-and-errors.md#errors: the latest policy version must be a number or absent. */
 export function parseLatestPolicyVersion(value: unknown): number | undefined {
   if (value === undefined) return undefined;
   if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -15,7 +15,7 @@ export interface SavedConsentState {
   outdated: boolean;
 }
 
-/** Spec §4: the choice counts only if it was made under the latest policy version. */
+/** docs/product/journey.md: the choice counts only if it was made under the latest policy version. */
 export function savedConsentState(latest: number | undefined, cookies: string = document.cookie): SavedConsentState {
   const saved = readConsent(cookies);
   const version = readSavedPolicyVersion(cookies);
@@ -24,7 +24,7 @@ export function savedConsentState(latest: number | undefined, cookies: string = 
 }
 
 /**
- * Spec §4 'on load': an outdated choice is expired before anything reads it, so nothing optional
+ * docs/product/journey.md 'on load': an outdated choice is expired before anything reads it, so nothing optional
  * runs on the strength of a policy the visitor never saw. Returns the choice that still counts.
  */
 export function expireOutdatedConsent(latest: number | undefined): ConsentLevels | undefined {

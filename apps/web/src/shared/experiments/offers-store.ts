@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Where the experiments client leaves the visitor's applied offers: the texts they replace,
- * read by whatever feature shows them (the hero), and the spec §3 experiment data that goes
+ * read by whatever feature shows them (the hero), and the docs/product/data.md experiment data that goes
  * with the quote. Shared so features read it without importing the experiments feature.
  */
 interface AppliedOffers {
@@ -22,7 +22,7 @@ function set(next: AppliedOffers): void {
 
 /**
  * Applies an offers answer. Every offer's texts apply; the quote carries the first offer's
- * experiment (spec §3 has room for one; activities come in configuration order).
+ * experiment (docs/product/data.md has room for one; activities come in configuration order).
  */
 export function applyOffers({ tntId, offers }: OffersResponse): void {
   const [first] = offers;

@@ -5,7 +5,7 @@ import {
   reloadOnStaleChunk,
 } from '../navigation/reload-on-stale-chunk.ts';
 
-/** Spec §9: a lazy module that has not arrived after 30 s fails with 'Timeout' (spec §8). */
+/** docs/product/constants.md: a lazy module that has not arrived after 30 s fails with 'Timeout' (docs/product/calls-and-errors.md#errors). */
 export const LAZY_LOAD_TIMEOUT_MS = 30_000;
 export const LAZY_TIMEOUT_MESSAGE = 'Timeout';
 

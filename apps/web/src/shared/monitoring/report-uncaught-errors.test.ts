@@ -10,7 +10,7 @@ function reported(fetchMock: ReturnType<typeof vi.fn>) {
   }));
 }
 
-describe('reportUncaughtErrors (spec §8)', () => {
+describe('reportUncaughtErrors (docs/product/calls-and-errors.md#errors)', () => {
   it('reports an uncaught error and a rejected promise with sawError and a time stamp', () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -1,7 +1,7 @@
 import { reportClientError } from '../api/report-client-error.ts';
 
 /**
- * Spec §8: an error nothing caught (a script error, a rejected promise) is reported with `sawError`.
+ * docs/product/calls-and-errors.md#errors: an error nothing caught (a script error, a rejected promise) is reported with `sawError`.
  * Monitoring is strictly necessary, so it runs whatever the cookie choice.
  */
 export function reportUncaughtErrors(baseUrl: string, path: string | undefined, target: Window = window): () => void {

@@ -2,7 +2,7 @@ const RELOADED_KEY = 'qc-reloaded-for-chunk';
 export const STALE_CHUNK_MESSAGE = 'Failed to fetch dynamically imported module';
 
 /**
- * Spec §8: a lazy module that fails with 'Failed to fetch dynamically imported module'
+ * docs/product/calls-and-errors.md#errors: a lazy module that fails with 'Failed to fetch dynamically imported module'
  * (usually a deploy replaced the old chunks) reloads the page. Only once until a lazy module
  * loads again, so a real outage ends on the error page instead of a reload loop.
  */

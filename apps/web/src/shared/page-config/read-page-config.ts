@@ -44,7 +44,7 @@ export function readPageConfig(doc: Document = document, location: Location = wi
   return defaultPageConfig(location);
 }
 
-/** An unknown brand falls back to the default brand (spec §1). */
+/** An unknown brand falls back to the default brand (docs/product/overview.md). */
 export function brandOf(config: Pick<PageConfig, 'brand'>): BrandId {
   return resolveBrand(config.brand);
 }

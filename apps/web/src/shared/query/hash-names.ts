@@ -1,4 +1,4 @@
-/** The prefill names a visitor's address may give in its hash (spec §2). */
+/** The prefill names a visitor's address may give in its hash (docs/product/screens.md). */
 export interface HashNames {
   firstName?: string;
   lastName?: string;

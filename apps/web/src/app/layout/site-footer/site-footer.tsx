@@ -8,13 +8,13 @@ import styles from './site-footer.module.css';
 interface SiteFooterProps {
   brand: BrandId;
   loaded: LoadedBrand | 'loading';
-  /** The `s` the visitor arrived with, carried on to every footer link (spec §2). */
+  /** The `s` the visitor arrived with, carried on to every footer link (docs/product/screens.md). */
   s?: string | undefined;
-  /** Tests fix the year; pages use today's (spec §2: the year comes from the current date). */
+  /** Tests fix the year; pages use today's (docs/product/screens.md: the year comes from the current date). */
   year?: number;
 }
 
-/** The brand's footer (spec §2 'Footers'): links in new tabs, the copyright and any broker notices. */
+/** The brand's footer (docs/product/screens.md 'Footers'): links in new tabs, the copyright and any broker notices. */
 export function SiteFooter({ brand, loaded, s, year = new Date().getFullYear() }: SiteFooterProps) {
   // The footer's words come with the brand chunk; until then (or if nothing loads) only the landmark.
   if (!loaded || loaded === 'loading') return <footer className={styles.pending} />;

@@ -17,7 +17,7 @@ function HeaderBrand({ brand, loaded }: SiteHeaderProps) {
   if (!loaded) return <p className={styles.name}>{BRAND_TEXT[brand].name}</p>;
   const { logo, poweredBy } = loaded;
   if (!poweredBy) return <BrandLogo logo={logo} />;
-  // Spec §2: the postoffice logo is combined with 'Powered by', each linking to its company's site.
+  // docs/product/screens.md: the postoffice logo is combined with 'Powered by', each linking to its company's site.
   return (
     <div className={styles.lockup}>
       <Link newTab className={styles.logoLink} href={poweredBy.partnerUrl}>

@@ -9,7 +9,7 @@ function loadIfAllowed(levels: ConsentLevels | undefined): Promise<void> | undef
   return loading;
 }
 
-/** Spec §3 level 3: the advertising tag loads only once the visitor allows advertising cookies. */
+/** docs/product/data.md level 3: the advertising tag loads only once the visitor allows advertising cookies. */
 export function startAdvertisingTagLoader(): () => void {
   void loadIfAllowed(readConsent());
   return onConsentChange((levels) => void loadIfAllowed(levels));

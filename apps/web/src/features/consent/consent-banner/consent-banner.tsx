@@ -15,7 +15,7 @@ interface ConsentBannerProps {
   onManage: () => void;
 }
 
-/** Spec §2 item 11: Accept all and Reject all side by side, equally prominent (the ICO's position). */
+/** docs/product/screens.md item 11: Accept all and Reject all side by side, equally prominent (the ICO's position). */
 export function ConsentBanner({ policyUrl, pending, onAcceptAll, onRejectAll, onManage }: ConsentBannerProps) {
   const ref = useRef<HTMLDivElement>(null);
   useBannerClearance(ref);

@@ -3,7 +3,7 @@ import { Button, type ButtonVariant } from '../../../shared/ui/button/button.tsx
 import { CONSENT_TEXT } from '../consent-texts.ts';
 
 interface ConsentButtonProps {
-  /** Spec §4: while a transition is pending every choice is disabled and reads 'Loading...'. */
+  /** docs/product/journey.md: while a transition is pending every choice is disabled and reads 'Loading...'. */
   pending: boolean;
   onClick: () => void;
   variant?: ButtonVariant;

@@ -18,7 +18,7 @@ export interface FullPageConsentProps {
 const ignore = () => undefined;
 
 /**
- * Spec §4 full-page variant: the preferences stay open, with no × and no Escape, until the visitor
+ * docs/product/journey.md full-page variant: the preferences stay open, with no × and no Escape, until the visitor
  * chooses; the page behind is inert meanwhile. Accept all and Reject all are as prominent as ever.
  */
 export function FullPageConsent({ policyUrl, pending, onAcceptAll, onRejectAll, onSave }: FullPageConsentProps) {

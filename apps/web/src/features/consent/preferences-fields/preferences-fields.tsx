@@ -13,7 +13,7 @@ interface PreferencesFieldsProps {
   onChange: (levels: ConsentLevels) => void;
 }
 
-/** Spec §2 item 11: essential cookies (always on, no choice), then a Yes/No for each optional level. */
+/** docs/product/screens.md item 11: essential cookies (always on, no choice), then a Yes/No for each optional level. */
 export function PreferencesFields({ levels, onChange }: PreferencesFieldsProps) {
   const answer = (granted: boolean) => (granted ? 'yes' : 'no');
   return (

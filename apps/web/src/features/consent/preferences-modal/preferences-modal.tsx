@@ -15,7 +15,7 @@ export interface PreferencesModalProps {
   onClose: () => void;
 }
 
-/** Spec §2 item 11 'Manage your cookies'; a lazy chunk, loaded only when a visitor asks for it. */
+/** docs/product/screens.md item 11 'Manage your cookies'; a lazy chunk, loaded only when a visitor asks for it. */
 export function PreferencesModal({ policyUrl, initial, pending, onSave, onClose }: PreferencesModalProps) {
   const [levels, setLevels] = useState(initial);
   return (

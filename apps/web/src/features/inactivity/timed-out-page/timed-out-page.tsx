@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button/button.tsx';
 import { ClosedSessionScreen } from '../../../shared/ui/closed-session-screen/closed-session-screen.tsx';
 import { freshCheckUrl } from './fresh-check-url.ts';
 
-/** Spec §2 screen 9, in its words. */
+/** docs/product/screens.md screen 9, in its words. */
 export const TIMED_OUT_TITLE = 'Your session has timed out';
 export const TIMED_OUT_TEXT =
   'Sorry about that. QuickCheck was inactive for a while, so we closed it to keep your details safe.';

@@ -8,17 +8,17 @@ import {
 import type { ApiClient } from '../../../shared/api/api-client.ts';
 import { unwrap } from '../../../shared/api/api-failure.ts';
 
-/** Spec §7 call 5: the provider's consent page for this quotation. Throws on any failure. */
+/** docs/product/calls-and-errors.md#calls call 5: the provider's consent page for this quotation. Throws on any failure. */
 export async function connect(api: ApiClient, quotation: string): Promise<string> {
   const answer = unwrap(
     await api.post(api.path('obConnect'), { quotation }, { schema: openBankingConnectResponseSchema }),
   );
-  // Spec §8: a 200 without the URL is the provider's fault, named as the spec names it.
+  // docs/product/calls-and-errors.md#errors: a 200 without the URL is the provider's fault, named as the spec names it.
   if (!answer.connectionUrl) throw new Error(MALFORMED_CONNECT_ERROR);
   return answer.connectionUrl;
 }
 
-/** Spec §7 call 2: the hand-back's result, the same on every reload. Throws on any failure. */
+/** docs/product/calls-and-errors.md#calls call 2: the hand-back's result, the same on every reload. Throws on any failure. */
 export async function complete(api: ApiClient, body: OpenBankingCompleteRequest): Promise<ResultResponse> {
   return unwrap(await api.post(api.path('obComplete'), body, { schema: resultResponseSchema, timeoutMs: 90_000 }));
 }

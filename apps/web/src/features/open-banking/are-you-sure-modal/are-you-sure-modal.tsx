@@ -10,7 +10,7 @@ interface AreYouSureModalProps {
   onLink: () => void;
 }
 
-/** Spec §2 screen 6: 'No thanks' asks once more before the decline. */
+/** docs/product/screens.md screen 6: 'No thanks' asks once more before the decline. */
 export function AreYouSureModal({ open, busy, onClose, onUnderstand, onLink }: AreYouSureModalProps) {
   return (
     <Modal

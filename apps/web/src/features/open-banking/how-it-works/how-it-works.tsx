@@ -1,7 +1,7 @@
 import { Accordion, AccordionItem } from '../../../shared/ui/accordion/accordion.tsx';
 import { OB_TEXT } from '../open-banking-text.ts';
 
-/** Spec §2 screen 6 'How does it work?': an accordion whose clicks are the accordionClick event. */
+/** docs/product/screens.md screen 6 'How does it work?': an accordion whose clicks are the accordionClick event. */
 export function HowItWorks() {
   return (
     <Accordion>

@@ -51,7 +51,7 @@ describe('the open-banking landing', () => {
     expect(api.callsTo('POST', '/api/open-banking/connect')[0]?.body).toEqual({ quotation: QUOTATION });
   });
 
-  it('raises the spec §8 error when connect answers 200 without a URL', async () => {
+  it('raises the docs/product/calls-and-errors.md#errors error when connect answers 200 without a URL', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'POST /api/open-banking/connect': {} });
     const user = userEvent.setup();

@@ -15,7 +15,7 @@ import styles from './ob-landing.module.css';
 import { useLandingActions } from './use-landing-actions.ts';
 import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
 
-/** Spec §2 screen 6. Shows nothing about the quotation itself: the server answers only its owner. */
+/** docs/product/screens.md screen 6. Shows nothing about the quotation itself: the server answers only its owner. */
 function Landing({ quotation }: { quotation: string }) {
   useDocumentTitle(PAGE_NAMES.openBankingLanding);
   const { busy, link, understand } = useLandingActions(quotation);
@@ -68,7 +68,7 @@ function Landing({ quotation }: { quotation: string }) {
 export function ObLandingPage() {
   const [params] = useSearchParams();
   const quotation = params.get('quotation');
-  // Spec §2: without a quotation there is nothing to link, so the visitor goes back to the start.
+  // docs/product/screens.md: without a quotation there is nothing to link, so the visitor goes back to the start.
   if (!quotation) return <Navigate to="/" replace />;
   return <Landing quotation={quotation} />;
 }

@@ -44,7 +44,7 @@ describe('the open-banking pending page', () => {
     ).toHaveTextContent('{"s":"TRACK123","vendorCode":"VEN1","btNotOffered":true}');
   });
 
-  it('hands the result on for the comparison site the visitor came from, so the agreement link keeps the product (spec §4)', async () => {
+  it('hands the result on for the comparison site the visitor came from, so the agreement link keeps the product (docs/product/journey.md)', async () => {
     await matchAfterTheProvider(`/ob-landing?quotation=${QUOTATION}&consumerName=msm`);
     expect(screen.getByText(/^Consumer /)).toHaveTextContent('Consumer MSM');
   });

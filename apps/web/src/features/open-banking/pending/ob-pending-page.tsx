@@ -19,13 +19,13 @@ function Pending({ quotation, token }: { quotation: string; token: string }) {
   );
 }
 
-/** Spec §2 screen 7: the provider hands the visitor back here; the result decides where they go. */
+/** docs/product/screens.md screen 7: the provider hands the visitor back here; the result decides where they go. */
 export function ObPendingPage() {
   const [params] = useSearchParams();
   const quotation = params.get('quotation') ?? storedQuotation();
   const token = params.get('sessionTerminationToken');
 
-  // Spec §3: the locally kept quotation id goes when the visitor leaves this page.
+  // docs/product/data.md: the locally kept quotation id goes when the visitor leaves this page.
   useEffect(() => forgetQuotation, []);
 
   if (!quotation || !token) return <Navigate to="/" replace />;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PENDING_HEADING_SWITCH_MS } from '../open-banking-text.ts';
 
-/** Spec §4: true once the pending page has been open for 10 seconds. */
+/** docs/product/journey.md: true once the pending page has been open for 10 seconds. */
 export function useHeadingSwitch(): boolean {
   const [switched, setSwitched] = useState(false);
   useEffect(() => {

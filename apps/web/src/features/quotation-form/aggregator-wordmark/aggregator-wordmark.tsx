@@ -12,7 +12,7 @@ const Drawing = lazyComponent(
 
 const hasWordmark = (code: string): code is AggregatorCode => (AGGREGATOR_CODES as readonly string[]).includes(code);
 
-/** Spec §1: on an aggregator view, the comparison site's wordmark (the codes that have one). */
+/** docs/product/overview.md: on an aggregator view, the comparison site's wordmark (the codes that have one). */
 export function AggregatorWordmark({ consumerName }: { consumerName: string }) {
   if (!hasWordmark(consumerName)) return null;
   return (

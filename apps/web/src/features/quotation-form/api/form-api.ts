@@ -36,7 +36,7 @@ export async function formOfToken(token: string): Promise<LoadedForm> {
 /**
  * GET the form for the page's brand: decode the token's payload client-side; any failure throws
  * (technical error page). The brand goes as `partner`, which the server reads on localhost as it
- * did for the page (CONTRACT §3; elsewhere the host decides): an edit's form, which the browser
+ * did for the page (docs/product/contract.md#brands; elsewhere the host decides): an edit's form, which the browser
  * loads, is the page's brand too.
  */
 export async function loadForm(
@@ -94,7 +94,7 @@ export async function lookupAddresses(
   return { kind: 'failed' };
 }
 
-/** Spec §7 call 3: with the downstream-version setting on, the browser's credentials (cookies) go too. */
+/** docs/product/calls-and-errors.md#calls call 3: with the downstream-version setting on, the browser's credentials (cookies) go too. */
 export function submitQuotation(api: ApiClient, payload: SubmissionPayload, { downstreamVersion = false } = {}) {
   return api.post(api.path('quotation'), payload, {
     schema: schemas().then((loaded) => loaded.resultResponseSchema),

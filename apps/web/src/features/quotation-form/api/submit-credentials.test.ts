@@ -6,7 +6,7 @@ import type { SubmissionPayload } from '@quickcheck/contracts';
 
 const payload = { formResponse: 'token' } as SubmissionPayload;
 
-describe('the quotation call and the downstream-version setting (spec §7 call 3)', () => {
+describe('the quotation call and the downstream-version setting (docs/product/calls-and-errors.md#calls call 3)', () => {
   it('sends the browser credentials when the setting is on', async () => {
     const { fetchMock } = mockApi({});
     await submitQuotation(testApiClient(), payload, { downstreamVersion: true });

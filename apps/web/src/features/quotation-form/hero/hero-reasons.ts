@@ -5,11 +5,11 @@ export interface HeroReason {
   label: string;
   /** What the explanatory modal says (instant-issuance mode). */
   explanation: readonly string[];
-  /** Shown only when instant issuance is on (a phone, spec §6). */
+  /** Shown only when instant issuance is on (a phone, docs/product/overview.md#brand-groups-and-flags). */
   instantIssuanceOnly?: boolean;
 }
 
-/** Spec §2 screen 1: the hero's reasons, in order. */
+/** docs/product/screens.md screen 1: the hero's reasons, in order. */
 export const HERO_REASONS: readonly HeroReason[] = [
   {
     id: 'credit-score',

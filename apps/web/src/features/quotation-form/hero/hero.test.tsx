@@ -62,7 +62,7 @@ describe("the hero in an experiment's experience", () => {
 });
 
 describe('the terms and conditions', () => {
-  it('say what spec §2 item 12 requires', async () => {
+  it('say what docs/product/screens.md item 12 requires', async () => {
     const user = userEvent.setup();
     render(<TermsAndConditions />);
     await user.click(screen.getByRole('button', { name: 'terms and conditions' }));

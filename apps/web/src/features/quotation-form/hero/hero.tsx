@@ -11,7 +11,7 @@ import styles from './hero.module.css';
 const HeroReasonDialog = lazyComponent(async () => (await import('./hero-reason-dialog.tsx')).HeroReasonDialog);
 
 /**
- * The hero's reasons (spec §2 screen 1). In instant-issuance mode each reason is a button
+ * The hero's reasons (docs/product/screens.md screen 1). In instant-issuance mode each reason is a button
  * that opens an explanatory modal; otherwise they are a plain list.
  */
 export function Hero({ instantIssuance }: { instantIssuance: boolean }) {

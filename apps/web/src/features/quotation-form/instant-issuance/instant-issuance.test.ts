@@ -44,7 +44,7 @@ describe('isInstantIssuanceEnabled', () => {
     expect(isInstantIssuanceEnabled({ ...base, phone: false })).toBe(false);
   });
 
-  it('follows the rule of spec §6 for every combination', () => {
+  it('follows the rule of docs/product/overview.md#brand-groups-and-flags for every combination', () => {
     fc.assert(
       fc.property(
         fc.boolean(),

@@ -38,7 +38,7 @@ export function phoneByUserAgent(userAgent: string): boolean | undefined {
   return undefined;
 }
 
-/** Spec §6: instant issuance is for phones, not tablets. User agent first, then pointer and width. */
+/** docs/product/overview.md#brand-groups-and-flags: instant issuance is for phones, not tablets. User agent first, then pointer and width. */
 export function isPhone({ userAgent, maxTouchPoints, coarsePointer, viewportWidth }: DeviceSignals): boolean {
   // iPadOS reports a desktop Mac user agent, but touch points.
   if (/macintosh/i.test(userAgent) && maxTouchPoints > 1) return false;
@@ -52,7 +52,7 @@ export interface InstantIssuanceInput {
   editing: boolean;
 }
 
-/** Spec §6: the flag on, a phone not a tablet, and either full rollout or a qualifying brand outside edit mode. */
+/** docs/product/overview.md#brand-groups-and-flags: the flag on, a phone not a tablet, and either full rollout or a qualifying brand outside edit mode. */
 export function isInstantIssuanceEnabled({ config, brand, phone, editing }: InstantIssuanceInput): boolean {
   if (!config.enabled || !phone) return false;
   return config.fullRollout || (config.brands.includes(brand) && !editing);

@@ -9,7 +9,7 @@ import { renderForm } from '../testing/render-form.tsx';
 import { permissionsWithheld } from '@quickcheck/brands';
 import { definitionToAsk } from './withheld-permissions.ts';
 
-describe('permissionsWithheld (spec §5)', () => {
+describe('permissionsWithheld (docs/product/validation.md)', () => {
   it('withholds them for the product-specific brands, comparison-site visitors and aggregator edits only', () => {
     const ask = (brand: 'quickcheck' | 'luma' | 'postoffice' | 'ocean' | 'thinkmoney', consumerName: string) =>
       permissionsWithheld({ brand, consumerName, editing: false });
@@ -31,7 +31,7 @@ describe('permissionsWithheld (spec §5)', () => {
   });
 });
 
-describe('a form whose permissions spec §5 overrides', () => {
+describe('a form whose permissions docs/product/validation.md overrides', () => {
   it("skips 'Staying in touch' and sends both permissions as 'false'", async () => {
     const answers = { ...COMPLETE_ANSWERS, 'marketing-permission': 'true', 'future-soft-search-permission': 'true' };
     const api = mockApi({

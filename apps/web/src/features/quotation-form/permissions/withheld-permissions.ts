@@ -11,7 +11,7 @@ export function withoutPermissionQuestions(definition: FormDefinition): FormDefi
   return { ...definition, stages };
 }
 
-/** The definition the visitor walks through: the signed one, less the questions spec §5 overrides. */
+/** The definition the visitor walks through: the signed one, less the questions docs/product/validation.md overrides. */
 export function definitionToAsk(definition: FormDefinition, context: PermissionsContext): FormDefinition {
   return permissionsWithheld(context) ? withoutPermissionQuestions(definition) : definition;
 }

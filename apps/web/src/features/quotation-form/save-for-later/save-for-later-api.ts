@@ -16,7 +16,7 @@ export const SAVE_TOO_OFTEN = 'You have asked for a link too many times. Please 
 
 /**
  * POST /api/saved-checks: the answers so far go to the server, sealed there; a link goes to the
- * address. The brand goes as `partner`, read on localhost as for the page (CONTRACT §3): the message
+ * address. The brand goes as `partner`, read on localhost as for the page (docs/product/contract.md#brands): the message
  * and its link are in the page's brand.
  */
 export async function saveForLater(

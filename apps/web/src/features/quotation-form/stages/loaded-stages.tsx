@@ -13,7 +13,7 @@ import { StagedForm } from '../staged-form/staged-form.tsx';
 import { useStagedForm } from '../staged-form/use-staged-form.ts';
 import { TermsAndConditions } from '../terms/terms-modal.tsx';
 
-/** The form's values first; names from the address fill only what the form left empty (spec §2). */
+/** The form's values first; names from the address fill only what the form left empty (docs/product/screens.md). */
 export function prefill(formValues: Answers, query: JourneyQuery): Answers {
   const answers = { ...formValues };
   if (query.firstName) answers[FIELD.firstName] ??= query.firstName;
@@ -38,7 +38,7 @@ function QuotationStages({ form, frame, onComplete }: StagesProps) {
     () => definitionToAsk(form.payload.definition, { brand, consumerName, editing }),
     [form, brand, consumerName, editing],
   );
-  // Spec §3: names from the address are prefill as much as the form's own values are.
+  // docs/product/data.md: names from the address are prefill as much as the form's own values are.
   const [prefilled] = useState(() => prefill(form.payload.formValues, query));
   const snapshot = useFormSnapshot(form);
   const staged = useStagedForm({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formPayload } from '../../../test/fixtures.ts';
 import { shapeSubmission, type SubmissionInput } from './shape-submission.ts';
 
-// The shared valid answers, with the values spec §5 adjusts: an ampersand, a cash advance, both permissions.
+// The shared valid answers, with the values docs/product/validation.md adjusts: an ampersand, a cash advance, both permissions.
 const answers: Answers = {
   ...VALID_STAGE_ANSWERS,
   occupation: 'Research & development',
@@ -105,7 +105,7 @@ describe('shapeSubmission', () => {
   it('takes the product id from the query, defaulting to the shared code for home-shopping brands', () => {
     expect(shape({ query: { productId: 'CCS12' } }).productId).toBe('CCS12');
     expect(shape({ brand: 'very' }).productId).toBe(HOME_SHOPPING_PRODUCT_ID);
-    // Spec §9: every other submission carries the ten-digit product reference.
+    // docs/product/constants.md: every other submission carries the ten-digit product reference.
     expect(shape().productId).toBe(PRODUCT_REFERENCE);
     expect(PRODUCT_REFERENCE).toMatch(/^\d{10}$/);
   });
@@ -116,7 +116,7 @@ describe('shapeSubmission', () => {
         quotationContext: { ...formPayload().requestDetails.quotationContext, sParameter: 'TRACK123VN1' },
       },
     });
-    // The body's sParameter (spec §3) echoes the signed token's, never a second reading of the address.
+    // The body's sParameter (docs/product/data.md) echoes the signed token's, never a second reading of the address.
     const payload = shape({ payload: signed, query: { s: 'OTHER' } });
     expect(payload.formResponse).toBe('signed.form.token');
     expect(payload.sParameter).toBe('TRACK123VN1');
@@ -131,7 +131,7 @@ describe('shapeSubmission', () => {
   });
 });
 
-describe('shapeSubmission, more of spec §5', () => {
+describe('shapeSubmission, more of docs/product/validation.md', () => {
   it('forces both permissions to false for a partner-aggregator edit', () => {
     const payload = shape({ payload: formPayload({ consumerName: 'CTM' }), query: { quotation: 'q-1' } });
     expect(payload.response['marketing-permission']).toBe('false');
@@ -150,7 +150,7 @@ describe('shapeSubmission, more of spec §5', () => {
     expect(submissionPayloadSchema.safeParse(shape({ experiment })).success).toBe(true);
   });
 
-  it('keeps every spec §5 adjustment for any occupation, cash advance and durations', () => {
+  it('keeps every docs/product/validation.md adjustment for any occupation, cash advance and durations', () => {
     fc.assert(
       fc.property(
         fc.string({ maxLength: 40 }),

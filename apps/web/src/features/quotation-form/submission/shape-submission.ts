@@ -18,7 +18,7 @@ export interface SubmissionInput {
   brand: BrandId;
   query: JourneyQuery;
   visitorId: string;
-  /** Spec §3: the experiment the visitor is in, merged into the quote. */
+  /** docs/product/data.md: the experiment the visitor is in, merged into the quote. */
   experiment?: ExperimentData;
 }
 
@@ -38,7 +38,7 @@ function visibleAnswers({ definition }: FormResponsePayload, answers: Answers): 
 const cashAdvanceOf = (value: string | undefined) => (value === 'Y' ? 'yes' : value === 'N' ? 'no' : undefined);
 const trueFalse = (value: string | undefined) => (value === 'true' ? 'true' : 'false');
 
-/** Spec §5 "Before submission the client adjusts the answers", and the spec §3 submission payload. */
+/** docs/product/validation.md "Before submission the client adjusts the answers", and the docs/product/data.md submission payload. */
 export function shapeSubmission({
   token,
   payload,
@@ -51,7 +51,7 @@ export function shapeSubmission({
   const response = visibleAnswers(payload, answers);
   for (const key of INCOME_DURATION_KEYS) delete response[key];
 
-  // Spec §5: the product-specific flag, and (separately stated) partner-aggregator edits.
+  // docs/product/validation.md: the product-specific flag, and (separately stated) partner-aggregator edits.
   if (permissionsWithheld({ brand, consumerName: payload.consumerName, editing: query.quotation !== undefined })) {
     response[FIELD.marketingPermission] = 'false';
     response[FIELD.futureSoftSearchPermission] = 'false';
@@ -70,7 +70,7 @@ export function shapeSubmission({
     response,
     onlineEntryMethodCode: payload.onlineEntryMethodCode,
     productId,
-    // Spec §3 lists it in the payload: an echo of the signed token's, which is all the server reads (decision 033).
+    // docs/product/data.md lists it in the payload: an echo of the signed token's, which is all the server reads (decision 033).
     sParameter: payload.requestDetails.quotationContext.sParameter,
     marketingOptIn: trueFalse(response[FIELD.marketingPermission]),
     requoteOptIn: trueFalse(response[FIELD.futureSoftSearchPermission]),

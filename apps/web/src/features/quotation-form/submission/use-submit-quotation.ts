@@ -29,7 +29,7 @@ const submissionShaping = () =>
     return { shapeSubmission, getVisitorId };
   });
 
-/** Spec §4: the busy indicator stays at least this long, however fast the answer. */
+/** docs/product/journey.md: the busy indicator stays at least this long, however fast the answer. */
 export const MIN_BUSY_MS = 1500;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,4 +1,4 @@
-/** Spec §2 item 12, and §9 (data kept three years; liability capped at £100). */
+/** docs/product/screens.md item 12, and docs/product/constants.md (data kept three years; liability capped at £100). */
 export const TERMS_PARAGRAPHS = [
   'You must be 18 or over and live in the UK to use QuickCheck.',
   'QuickCheck is free to use.',

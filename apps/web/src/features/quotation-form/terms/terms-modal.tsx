@@ -9,7 +9,7 @@ import styles from './terms-modal.module.css';
 
 const TermsDialog = lazyComponent(async () => (await loadFormDialogs()).TermsDialog);
 
-/** Spec §2 item 12: the terms and conditions, opened from a link-styled button under the form. */
+/** docs/product/screens.md item 12: the terms and conditions, opened from a link-styled button under the form. */
 export function TermsAndConditions() {
   const [open, setOpen] = useState(false);
   return (

@@ -11,7 +11,7 @@ import { AgencyDetails } from '../agency-details/agency-details.tsx';
 import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
 
 /**
- * Spec §2 screen 3: greets the visitor by first name, with a contact link and a homepage link. What
+ * docs/product/screens.md screen 3: greets the visitor by first name, with a contact link and a homepage link. What
  * the outcome rested on is the stored decision's (issue 34): our records, or the agency by name.
  */
 export function AlreadyApplied({ result, brand }: { result: ResultResponse; brand: BrandId }) {

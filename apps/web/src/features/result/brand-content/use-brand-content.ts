@@ -6,7 +6,7 @@ import { brandLoader } from '../../../shared/brand/brand-loader.ts';
 // page usually finds its brand already loaded. One promise per brand keeps `use` from re-suspending.
 const contents = new Map<BrandId, Promise<BrandContent>>();
 
-/** Spec §7: a brand chunk that fails to load falls back to the default brand's content. */
+/** docs/product/calls-and-errors.md#calls: a brand chunk that fails to load falls back to the default brand's content. */
 export function loadBrandContent(brand: BrandId): Promise<BrandContent> {
   let promise = contents.get(brand);
   if (!promise) {

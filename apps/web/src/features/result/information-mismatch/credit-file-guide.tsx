@@ -4,7 +4,7 @@ import styles from '../result.module.css';
 import { trackCta } from '../../../shared/analytics/track-interactions.ts';
 
 /**
- * The four-step 'check your credit file' guide (spec §2 screen 4), sending the visitor to the agency
+ * The four-step 'check your credit file' guide (docs/product/screens.md screen 4), sending the visitor to the agency
  * whose records we searched (issue 34), not to every agency: only its file could have stopped the match.
  */
 export function CreditFileGuide({ agency }: { agency: CreditReferenceAgencyDetails | undefined }) {

@@ -19,7 +19,7 @@ import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use
 
 const employmentLabel = (value: string) => EMPLOYMENT_STATUSES.find((status) => status.value === value)?.label ?? value;
 
-/** Every answer of spec §2 screen 4, in the order the visitor gave them; an optional one left blank says so. */
+/** Every answer of docs/product/screens.md screen 4, in the order the visitor gave them; an optional one left blank says so. */
 function playbackRows(user: UserData): [string, string][] {
   const addressLines = [user.houseFlatNameNumber, user.streetName].filter(Boolean).join(' ');
   const rows: [string, string][] = [

@@ -90,7 +90,7 @@ function RestoredOutcome({ search }: { search: string }) {
   return <Spinner message="Loading your result" />;
 }
 
-/** The result route (spec §4): without a result in memory or in the tab, the visitor goes back to the form with their query. */
+/** The result route (docs/product/journey.md): without a result in memory or in the tab, the visitor goes back to the form with their query. */
 export function ResultPage() {
   const { outcome } = useJourneyOutcome();
   const { search } = useLocation();

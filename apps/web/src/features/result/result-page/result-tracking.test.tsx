@@ -8,7 +8,7 @@ import { renderResult } from './render-result.test-utils.tsx';
 vi.mock('../../../shared/analytics/analytics.ts', () => ({ track: vi.fn() }));
 vi.mock('../../../shared/navigation/leave-site.ts', () => ({ leaveTo: vi.fn() }));
 
-/** Spec §4: every result is tracked once as 'submissionResult' with its outcome. */
+/** docs/product/journey.md: every result is tracked once as 'submissionResult' with its outcome. */
 describe('result tracking', () => {
   beforeAll(async () => {
     await loadBrandContent('quickcheck');

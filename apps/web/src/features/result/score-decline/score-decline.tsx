@@ -19,7 +19,7 @@ import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use
 const REQUOTE_SUBTITLE =
   "We'll let you know if you become eligible for a card in future. This won't affect your credit score.";
 
-/** Spec §2 screen 5: the own brand links its credit-score tool and guide; partners two money-advice services. */
+/** docs/product/screens.md screen 5: the own brand links its credit-score tool and guide; partners two money-advice services. */
 function NextStepLinks({ brand }: { brand: BrandId }) {
   const { moneyAdviceLinks } = useBrandContent(brand);
   return (

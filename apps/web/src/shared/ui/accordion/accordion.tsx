@@ -1,4 +1,4 @@
-// One implementation: the design system's accordion (packages/ui), reporting spec §4 accordionClick.
+// One implementation: the design system's accordion (packages/ui), reporting docs/product/journey.md accordionClick.
 import '@quickcheck/ui/tokens.css';
 import { AccordionItem as DesignSystemAccordionItem } from '@quickcheck/ui/accordion/accordion.tsx';
 import type { ComponentProps } from 'react';

@@ -44,7 +44,7 @@ function Shape({ logo, shape }: { logo: LogoDefinition; shape: LogoShape }) {
 
 /**
  * The brand's logo drawn inline: no request, no inline style, and the seasonal variant of
- * today's date (spec §1). Its accessible name is the logo's label.
+ * today's date (docs/product/overview.md). Its accessible name is the logo's label.
  */
 export function BrandLogo({ logo, date = new Date() }: { logo: LogoDefinition; date?: Date }) {
   const shown = logoFor(logo, date);

@@ -11,7 +11,7 @@ interface ClosedSessionScreenProps {
 }
 
 /**
- * The layout of the two screens that replace a closed session (spec §2 screen 9): expired and timed
+ * The layout of the two screens that replace a closed session (docs/product/screens.md screen 9): expired and timed
  * out. The page changed under the visitor without a navigation: its heading says what happened.
  */
 export function ClosedSessionScreen({ title, children, action }: ClosedSessionScreenProps) {

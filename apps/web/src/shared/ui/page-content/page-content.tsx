@@ -10,7 +10,7 @@ interface PageContentProps {
   replacesPage?: boolean;
 }
 
-/** The common page frame (spec §2 item 10): a centred title section, then the body section. */
+/** The common page frame (docs/product/screens.md item 10): a centred title section, then the body section. */
 export function PageContent({ title, subtitle, children, replacesPage }: PageContentProps) {
   return (
     <>

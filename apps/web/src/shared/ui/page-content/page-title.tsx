@@ -9,7 +9,7 @@ interface PageTitleProps {
 }
 
 /**
- * The page's one h1 (spec §2 item 10). After an in-app navigation, or when its screen replaced
+ * The page's one h1 (docs/product/screens.md item 10). After an in-app navigation, or when its screen replaced
  * the page without one, it takes focus, so screen readers announce the new screen; on the first
  * load focus stays at the top of the document.
  */

@@ -14,7 +14,7 @@ type Mode = 'lookup' | 'manual' | 'chosen';
 
 const NO_ADDRESSES = "We couldn't find any addresses for that postcode, please enter your address manually";
 
-/** An address found by postcode or typed by hand (CONTRACT §5); it edits the `addressKeys` answers. */
+/** An address found by postcode or typed by hand (docs/product/contract.md#the-form); it edits the `addressKeys` answers. */
 export function AddressQuestion({ question, answers, errors, onChange }: QuestionProps) {
   const keys = addressKeys(question.id);
   const lookup = useAddressLookup();

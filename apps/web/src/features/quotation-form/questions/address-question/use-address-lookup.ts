@@ -11,7 +11,7 @@ export type LookupState =
   | { status: 'found'; addresses: Address[] }
   | { status: 'failed' };
 
-/** Postcode lookup with the spec §5 messages; the same checks run before any request is sent. */
+/** Postcode lookup with the docs/product/validation.md messages; the same checks run before any request is sent. */
 export function useAddressLookup() {
   const api = useApiClient();
   const sessionId = useFormSessionId();

@@ -13,7 +13,7 @@ const BOXES = [
   { part: 'year', name: YEAR_NAME, label: 'Year', autocomplete: 'bday-year', width: styles.year },
 ] as const;
 
-/** Three boxes in a fieldset (CONTRACT §5); the answer is `DD-MM-YYYY`. */
+/** Three boxes in a fieldset (docs/product/contract.md#the-form); the answer is `DD-MM-YYYY`. */
 export function DateQuestion({ question, answers, errors, onChange }: QuestionProps) {
   const { id, label, hint } = question;
   const error = errors[id];
