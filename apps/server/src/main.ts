@@ -37,8 +37,8 @@ function scheduleRollups(db: Db, log: (error: unknown) => void): NodeJS.Timeout 
   return timer;
 }
 
-function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed }: ServerConfig) {
-  return createSandboxAgency(fixed === undefined ? {} : { latencyMs: () => fixed });
+function sandboxAgencyFor({ sandboxAgencyLatencyMs: fixed, sandboxAgencyFaultFile: faultFile }: ServerConfig) {
+  return createSandboxAgency({ ...(fixed === undefined ? {} : { latencyMs: () => fixed }), faultFile });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { decodeJwt } from 'jose';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   CONTINUE_LABEL,
@@ -34,7 +33,7 @@ import {
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { writeStandInServerBuild, type StandInServerBuild } from './helpers/server-build.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './helpers/test-smtp-server.ts';
+import { continueLinkOf as linkOf, startTestSmtpServer, type TestSmtpServer } from './helpers/test-smtp-server.ts';
 
 const SAVE_API = `/api${SAVE_FOR_LATER_PATH}`;
 const VALID_DAYS = 7;
@@ -71,11 +70,6 @@ const pageConfigOf = (html: string) => {
   return JSON.parse(match[1]!) as PageConfig;
 };
 
-const linkOf = (message: ParsedMail) => {
-  const found = /https?:\/\/\S+\/continue\?\S+/.exec(message.text ?? '')?.[0];
-  if (!found) throw new Error('No link in the message');
-  return new URL(found);
-};
 const tokenOf = (link: URL) => link.searchParams.get('token') ?? '';
 
 /** A response read whole: an unread body keeps its connection busy, and the server's close waits for it. */

@@ -26,6 +26,7 @@ describe('parseEnv', () => {
       trustProxyHops: 0,
       instantIssuance: 'brands',
       sandboxAgencyLatencyMs: undefined,
+      sandboxAgencyFaultFile: undefined,
       downstreamVersion: false,
       cookieConsent: {
         latestPolicyVersion: 1,
@@ -216,6 +217,18 @@ describe('parseEnv', () => {
     expect(isDevelopment(parseEnv({ HOST: '::', BRAND_ORIGINS: 'quickcheck=https://quickcheck.example.co.uk' }))).toBe(
       false,
     );
+  });
+
+  it("reads the sandbox agency's fault file in development only: with an origin configured it is refused", () => {
+    expect(parseEnv({ SANDBOX_AGENCY_FAULT_FILE: '/tmp/fault' }).sandboxAgencyFaultFile).toBe('/tmp/fault');
+    for (const served of [
+      { PUBLIC_ORIGIN: 'https://quickcheck.example.co.uk' },
+      { BRAND_ORIGINS: 'quickcheck=https://quickcheck.example.co.uk' },
+    ]) {
+      expect(() => parseEnv({ ...served, SANDBOX_AGENCY_FAULT_FILE: '/tmp/fault' })).toThrow(
+        /^Invalid environment variable SANDBOX_AGENCY_FAULT_FILE: is a soak's fault switch for development only/,
+      );
+    }
   });
 
   it('with DATABASE_URL set, names TOKEN_SECRET and PII_KEY when either is not given: many processes share them', () => {

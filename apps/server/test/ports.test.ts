@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from '@quickcheck/contracts';
 import { AddressLookupFailedError } from '../src/ports/address-lookup/address-lookup-port.ts';
@@ -5,9 +8,11 @@ import { createSandboxAddressLookup, sandboxAddresses } from '../src/ports/addre
 import type { AgencyRequest, CreditReferenceAgency } from '../src/ports/credit-reference-agency/agency-port.ts';
 import { AgencyUnavailableError, createGuardedAgency } from '../src/ports/credit-reference-agency/guarded-agency.ts';
 import {
+  FAULT_FILE_READ_EVERY_MS,
   SANDBOX_AGENCY_DETAILS,
   createSandboxAgency,
   ordinaryProfile,
+  parseSandboxFault,
 } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
 
 const request = (overrides: Partial<AgencyRequest> = {}): AgencyRequest => ({
@@ -83,6 +88,42 @@ describe('sandbox credit-reference agency', () => {
         kind: 'found',
         profile: ordinaryProfile(request({ lastName })),
       });
+    }
+  });
+});
+
+describe("the sandbox agency's fault file (decision 091)", () => {
+  it('reads slow <ms>, fail, and anything else as no fault', () => {
+    expect(parseSandboxFault('slow 2500\n')).toEqual({ kind: 'slow', ms: 2500 });
+    expect(parseSandboxFault(' fail ')).toEqual({ kind: 'fail' });
+    for (const none of ['', 'slow', 'slow -1', 'slow 1e9', 'failing', 'FAIL'])
+      expect(parseSandboxFault(none)).toEqual({ kind: 'none' });
+  });
+
+  it('switches a running agency, read again only once its reading is a second old', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sandbox-fault-'));
+    try {
+      const faultFile = join(dir, 'fault');
+      let clock = 0;
+      const agency = createSandboxAgency({ latencyMs: () => 0, faultFile, now: () => clock });
+      const answer = () => agency.check(request(), never);
+      // No file: no fault.
+      expect(await answer()).toMatchObject({ kind: 'found' });
+      await writeFile(faultFile, 'fail');
+      // Within the second the last reading (the absent file) holds.
+      expect(await answer()).toMatchObject({ kind: 'found' });
+      clock += FAULT_FILE_READ_EVERY_MS;
+      await expect(answer()).rejects.toThrow('Sandbox credit-reference agency is unavailable');
+      await writeFile(faultFile, 'slow 60');
+      clock += FAULT_FILE_READ_EVERY_MS;
+      const begun = performance.now();
+      expect(await answer()).toMatchObject({ kind: 'found' });
+      expect(performance.now() - begun).toBeGreaterThanOrEqual(55);
+      await writeFile(faultFile, '');
+      clock += FAULT_FILE_READ_EVERY_MS;
+      expect(await answer()).toMatchObject({ kind: 'found' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

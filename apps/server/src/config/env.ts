@@ -127,6 +127,8 @@ const SERVER_SETTINGS = {
   instantIssuance: setting('INSTANT_ISSUANCE', z.enum(['off', 'brands', 'full']).default('brands')),
   /** Fixed delay of the sandbox agency per call; unset → its realistic 80–300 ms. 0 lets the bench see our own cost. */
   sandboxAgencyLatencyMs: setting('SANDBOX_AGENCY_LATENCY_MS', wholeNumber(0, 60_000).optional()),
+  /** A file switching the sandbox agency to slow or failing while it runs (the soak's faults, decision 091); development only. */
+  sandboxAgencyFaultFile: setting('SANDBOX_AGENCY_FAULT_FILE', z.string().min(1).optional()),
   /** docs/product/calls-and-errors.md#calls call 3: the downstream version expects the quotation call to carry the browser's credentials. */
   downstreamVersion: setting(
     'DOWNSTREAM_VERSION',
@@ -218,7 +220,15 @@ export function isLoopbackListenHost(host: string): boolean {
  * (docs/product/contract.md#configuration): a server listening further must say where it is served.
  */
 function developmentProblems(settings: SettingsOf<typeof SERVER_SETTINGS>): EnvProblem[] {
-  if (settings.publicOrigin !== undefined || settings.brandOrigins !== undefined) return [];
+  if (settings.publicOrigin !== undefined || settings.brandOrigins !== undefined) {
+    if (settings.sandboxAgencyFaultFile === undefined) return [];
+    return [
+      {
+        variable: 'SANDBOX_AGENCY_FAULT_FILE',
+        reason: `is a soak's fault switch for development only: it may not be set with ${ORIGIN_VARIABLES.join(' or ')}`,
+      },
+    ];
+  }
   if (isLoopbackListenHost(settings.host)) return [];
   return [
     {

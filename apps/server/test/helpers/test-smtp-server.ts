@@ -1,6 +1,13 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** The saved check's link in a message's text (the /continue address). */
+export function continueLinkOf(message: ParsedMail): URL {
+  const found = /https?:\/\/\S+\/continue\?\S+/.exec(message.text ?? '')?.[0];
+  if (!found) throw new Error('No link in the message');
+  return new URL(found);
+}
+
 export interface TestSmtpServer {
   /** SMTP_URL for the server under test. */
   url: string;

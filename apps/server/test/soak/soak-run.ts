@@ -1,16 +1,36 @@
-import { BRAND_IDS, CONSUMER_NAMES } from '@quickcheck/brands';
-import { resultResponseSchema } from '@quickcheck/contracts';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createPgDb } from '../../src/db/pg-db.ts';
-import { completeStages, fetchForm, ordinaryAnswers, postJson, submissionFor } from '../helpers/applicant.ts';
+import { createPartnerKey } from '../../src/partner/partner-keys.ts';
+import { setEndpoint } from '../../src/partner/webhooks/webhook-endpoints.ts';
+import { createPiiProtector } from '../../src/security/pii-crypto.ts';
+import { fetchForm, ordinaryAnswers, postJson, submissionFor } from '../helpers/applicant.ts';
 import { freshDatabase } from '../helpers/postgres-database.ts';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy.ts';
 import { answeringAt, spawnServer, stopServer, type ServerProcess } from '../helpers/server-process.ts';
+import { TEST_KEYS } from '../helpers/test-app.ts';
+import { startTestSmtpServer } from '../helpers/test-smtp-server.ts';
+import { startReceiver } from '../helpers/webhook-receiver.ts';
+import { lettersOf, runJourney, type Acknowledged, type MixContext } from './soak-mix.ts';
+import { startSoakPrometheus, type AlertEvaluation } from './soak-prometheus.ts';
 
-/** docs/product/contract.md#sandbox's sandbox personas, by last name; anyone else on income 30000 is matched. */
-const PERSONAS = ['Ordinary', 'Mismatch', 'Decline', 'Refer', 'Applied', 'Error'] as const;
 const METRICS_TOKEN = 'soak-metrics-token-0123456789-abcdefghijkl';
-/** How often each process's /metrics is read (memory, event-loop lag). */
+/** How often each process's /metrics is read (memory, event-loop lag, circuit, queue) and the alerts polled. */
 const SCRAPE_EVERY_MS = 5_000;
+/** A run up to this long injects each fault once; a longer one repeats the schedule. */
+const ONE_CYCLE_UP_TO_MS = 10 * 60_000;
+/** The schedule's length in a long run: an hour sees every fault three times. */
+const LONG_CYCLE_MS = 20 * 60_000;
+/** After the traffic: how long retried webhooks and a closing circuit are waited for. */
+const DRAIN_MS = 5 * 60_000;
+/** How much slower the agency answers in its slow fault: under the 3 s time-out, above the p99 objective. */
+const AGENCY_SLOW_MS = 2000;
+/** Quotations sent at once to a process while its agency fails, until its circuit opens. */
+const FAILING_BURST = 4;
+/** The partner whose key and webhook endpoint the soak's partner calls use. */
+const SOAK_PARTNER = 'CLRS';
 
 export interface SoakOptions {
   /** TEST_DATABASE_URL: a database of its own is made on it and dropped afterwards. */
@@ -25,11 +45,26 @@ export interface SoakOptions {
   progress?: (line: string) => void;
 }
 
+interface Figures {
+  rssBytes: number;
+  lagP99Seconds: number;
+}
+
 interface ProcessFigures {
   slot: number;
   pid: number;
-  start?: { rssBytes: number; lagP99Seconds: number };
-  end?: { rssBytes: number; lagP99Seconds: number };
+  start?: Figures;
+  end?: Figures;
+}
+
+export type FaultKind =
+  'receiver down' | 'process killed' | 'connections terminated' | 'agency slow' | 'agency failing';
+
+/** Found afterwards: what was acknowledged, what of it is missing, what of it came more than once. */
+export interface Reconciled {
+  acknowledged: number;
+  missing: number;
+  duplicated: number;
 }
 
 export interface SoakReport {
@@ -39,45 +74,91 @@ export interface SoakReport {
   /** Acknowledged quotations not in the database afterwards, and those in it more than once. */
   missing: number;
   duplicated: number;
+  /** Saved checks answered 202: the e-mail came once and its link still opens, ready, afterwards. */
+  savedChecks: Reconciled;
+  /**
+   * Partner acceptances: each `agreement.accepted` reached the receiver (at least once). Delivery is
+   * at-least-once, so "twice" is a webhook id the receiver took (answered 2xx) more than once: counted
+   * and shown, deduplicated by the id as a partner must, never a loss.
+   */
+  webhooks: Reconciled & { deliveries: number };
+  /** quickcheck_webhook_undelivered, as the processes reported it. */
+  queue: { start: number; end: number; max: number };
   /** route → window → latencies in ms. */
   latencies: Map<string, Map<number, number[]>>;
   processes: ProcessFigures[];
+  /** Each process's circuit as the scrapes saw it change. */
+  circuit: { atMs: number; slot: number; pid: number; state: string }[];
   tables: { table: string; totalBytes: number; indexBytes: number; deadRows: number }[];
   errors: Map<string, number>;
-  faults: { atMs: number; fault: string }[];
+  faults: { atMs: number; kind: FaultKind; fault: string }[];
+  alerts: AlertEvaluation;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 async function scrapeProcess(url: string) {
   const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await response.text();
-  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
-  return { rssBytes: value('process_resident_memory_bytes'), lagP99Seconds: value('nodejs_eventloop_lag_p99_seconds') };
+  const value = (series: string) =>
+    Number(new RegExp(`^${series.replace(/[{}"]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1]);
+  const circuit = ['open', 'half-open', 'closed'].find(
+    (state) => value(`quickcheck_agency_circuit_state{state="${state}"}`) === 1,
+  );
+  return {
+    rssBytes: value('process_resident_memory_bytes'),
+    lagP99Seconds: value('nodejs_eventloop_lag_p99_seconds'),
+    circuit: circuit ?? 'closed',
+    undelivered: value('quickcheck_webhook_undelivered'),
+  };
 }
 
 /**
- * Two server processes on one fresh PostgreSQL behind the round-robin proxy, visitors running
- * whole journeys (form, every stage, quotation) for every persona and brand, and faults on a
- * schedule: a process killed and restarted, the database's connections terminated.
+ * Two server processes on one fresh PostgreSQL behind the round-robin proxy, visitors running the
+ * mix (soak-mix.ts: quotations for every persona and brand, open banking, saved checks, partner
+ * calls with webhooks), and faults on a schedule that repeats through a long run: the webhook
+ * receiver down, a process killed and restarted, the database's connections terminated, the
+ * agency slow and then failing until the circuit opens. Prometheus, when on PATH, evaluates the
+ * alert rules over the scraped series. Afterwards everything acknowledged is looked for.
  */
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const progress = options.progress ?? (() => undefined);
+  const runId = randomBytes(4).toString('hex');
   const database = await freshDatabase(options.databaseUrl);
+  const faultDir = await mkdtemp(join(tmpdir(), 'soak-agency-'));
+  const faultFile = join(faultDir, 'fault');
+  const smtp = await startTestSmtpServer();
+  let receiver = await startReceiver();
+  const receivers = [receiver];
+  const owner = createPgDb(database.migrationUrl, { max: 1 });
+  const { key: partnerKey } = await createPartnerKey(owner, SOAK_PARTNER, {
+    perMinute: 1_000_000,
+    perDay: 100_000_000,
+  });
+  await setEndpoint(owner, createPiiProtector(TEST_KEYS.piiKey), SOAK_PARTNER, receiver.url);
+  // Development (no origin configured, loopback only): the fault file and a loopback webhook receiver are allowed.
   const env = {
     DATABASE_URL: database.url,
-    PUBLIC_ORIGIN: 'http://quickcheck.example.co.uk',
     METRICS_TOKEN,
     LOG_LEVEL: 'warn',
+    SMTP_URL: smtp.url,
+    SANDBOX_AGENCY_FAULT_FILE: faultFile,
   };
   const proxy = await startRoundRobinProxy();
   const spawnAt = (slot: number) => spawnServer({ ...env, PORT: String(options.ports[slot]) });
   const servers: ServerProcess[] = [spawnAt(0), spawnAt(1)];
+  const cleanUp = async () => {
+    await Promise.all(servers.map((server) => stopServer(server)));
+    await proxy.close();
+    await Promise.all(receivers.map((each) => each.close()));
+    await smtp.close();
+    await owner.close();
+    await rm(faultDir, { recursive: true, force: true });
+    await database.drop();
+  };
   const upstreams = await Promise.all(servers.map((server, slot) => answeringAt(server, options.ports[slot]!))).catch(
     async (error: unknown) => {
-      await Promise.all(servers.map((server) => stopServer(server)));
-      await proxy.close();
-      await database.drop();
+      await cleanUp();
       throw error;
     },
   );
@@ -86,10 +167,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const processes: ProcessFigures[] = servers.map((server, slot) => ({ slot, pid: server.pid }));
   const latencies = new Map<string, Map<number, number[]>>();
   const errors = new Map<string, number>();
-  const acknowledged: string[] = [];
+  const acknowledged: Acknowledged = { quotations: [], savedChecks: [], acceptedApplications: [] };
   const faults: SoakReport['faults'] = [];
+  const circuit: SoakReport['circuit'] = [];
+  const circuitNow = new Map<number, string>();
+  const queue = { start: NaN, end: NaN, max: 0 };
   const started = Date.now();
   const deadline = started + options.durationMs;
+  const prometheus = await startSoakPrometheus(upstreams, METRICS_TOKEN, started);
   let journeys = 0;
 
   const countError = (kind: string) => errors.set(kind, (errors.get(kind) ?? 0) + 1);
@@ -102,62 +187,88 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const window = Math.min(lastWindow, Math.floor((begun - started) / options.windowMs));
       const byWindow = latencies.get(route) ?? new Map<number, number[]>();
       latencies.set(route, byWindow);
-      byWindow.set(window, [...(byWindow.get(window) ?? []), Date.now() - begun]);
+      const values = byWindow.get(window) ?? [];
+      values.push(Date.now() - begun);
+      byWindow.set(window, values);
     }
   }
-
-  async function journey(n: number) {
-    const brand = BRAND_IDS[n % BRAND_IDS.length]!;
-    const persona = PERSONAS[Math.floor(n / BRAND_IDS.length) % PERSONAS.length]!;
-    const answers = ordinaryAnswers({
-      'first-name': `Soak${String.fromCharCode(97 + (n % 26))}`,
-      'last-name': persona,
-    });
-    const form = await timed('GET /api/form', () => fetchForm(base, `consumerName=${CONSUMER_NAMES[brand]}`));
-    await timed('POST /api/stage (all)', () => completeStages(base, form, answers));
-    const response = await timed('POST /api/quotation', () =>
-      postJson(base, '/api/quotation', submissionFor(form, answers)),
-    );
-    if (response.status !== 200) throw new Error(`quotation ${response.status}`);
-    acknowledged.push(resultResponseSchema.parse(await response.json()).quotationId);
-  }
+  const context: MixContext = { base, smtp, partnerKey, runId, acknowledged, timed };
 
   async function visitor(id: number) {
     for (let n = id; Date.now() < deadline; n += options.visitors) {
       journeys += 1;
-      await journey(n).catch((error: unknown) =>
-        countError((error as Error).message.replace(/\d{3}.*$/s, (m) => m.slice(0, 3))),
-      );
+      await runJourney(context, n).catch((error: unknown) => countError((error as Error).message));
     }
   }
 
+  /** Every process's figures now: memory and lag (kept as `when`), circuit changes, queue depth. */
   async function sample(when: 'start' | 'end') {
     await Promise.all(
       servers.map(async (server, slot) => {
         const figures = await scrapeProcess(upstreams[slot]!).catch(() => undefined);
         const record = processes.find((entry) => entry.pid === server.pid);
-        if (record && figures) record[when] = figures;
+        if (!record || !figures) return;
+        record[when] = { rssBytes: figures.rssBytes, lagP99Seconds: figures.lagP99Seconds };
+        if (circuitNow.get(server.pid) !== figures.circuit) {
+          if (circuitNow.has(server.pid) || figures.circuit !== 'closed')
+            circuit.push({ atMs: Date.now() - started, slot, pid: server.pid, state: figures.circuit });
+          circuitNow.set(server.pid, figures.circuit);
+        }
+        if (Number.isFinite(figures.undelivered)) {
+          if (Number.isNaN(queue.start)) queue.start = figures.undelivered;
+          queue.end = figures.undelivered;
+          queue.max = Math.max(queue.max, figures.undelivered);
+        }
       }),
     );
   }
+  const circuitsOpen = () => servers.filter((server) => circuitNow.get(server.pid) === 'open').length;
 
-  async function faultSchedule() {
-    const at = (fraction: number) => sleep(Math.max(0, started + options.durationMs * fraction - Date.now()));
-    await at(1 / 3);
-    faults.push({ atMs: Date.now() - started, fault: 'process 0 killed (SIGKILL), restarted' });
-    progress('fault: killing process 0');
+  /** An ordinary applicant's quotation straight to one process (the agency's calls it counts). */
+  async function quotationAt(url: string, n: number) {
+    const answers = ordinaryAnswers({ 'first-name': lettersOf(n) });
+    const form = await fetchForm(url);
+    const response = await timed('POST /api/quotation', () =>
+      postJson(url, '/api/quotation', submissionFor(form, answers)),
+    );
+    if (response.status !== 200) throw new Error(`quotation: ${response.status}`);
+    acknowledged.quotations.push(((await response.json()) as { quotationId: string }).quotationId);
+  }
+  let directQuotations = 1_000_000;
+  const directQuotation = (slot: number) =>
+    quotationAt(upstreams[slot]!, (directQuotations += 1)).catch((error: unknown) =>
+      countError((error as Error).message),
+    );
+
+  const fault = (kind: FaultKind, text: string) => {
+    faults.push({ atMs: Date.now() - started, kind, fault: text });
+    progress(`fault at ${Math.round((Date.now() - started) / 1000)} s: ${text}`);
+  };
+
+  async function receiverDown(forMs: number) {
+    fault('receiver down', `the webhook receiver down for ${Math.round(forMs / 1000)} s`);
+    const port = Number(receiver.url.port);
+    await receiver.close();
+    await sleep(forMs);
+    receiver = await startReceiver([], port);
+    receivers.push(receiver);
+  }
+
+  async function killAndRestart(slot: number) {
+    fault('process killed', `process ${slot} killed (SIGKILL), restarted`);
     await sample('end');
     // The balancer's health check takes the dead process out until it is live again.
-    proxy.setUpstreams([upstreams[1]!]);
-    await stopServer(servers[0], 'SIGKILL');
-    servers[0] = spawnAt(0);
-    upstreams[0] = await answeringAt(servers[0], options.ports[0]);
+    proxy.setUpstreams(upstreams.filter((_, other) => other !== slot));
+    await stopServer(servers[slot], 'SIGKILL');
+    servers[slot] = spawnAt(slot);
+    upstreams[slot] = await answeringAt(servers[slot], options.ports[slot]!);
     proxy.setUpstreams(upstreams);
-    processes.push({ slot: 0, pid: servers[0].pid });
+    processes.push({ slot, pid: servers[slot].pid });
     await sample('start');
-    await at(2 / 3);
-    faults.push({ atMs: Date.now() - started, fault: "the app role's database connections terminated" });
-    progress('fault: terminating database connections');
+  }
+
+  async function terminateConnections() {
+    fault('connections terminated', "the app role's database connections terminated");
     const admin = createPgDb(database.adminUrl, { max: 1 });
     try {
       await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where usename = $1', [
@@ -168,51 +279,183 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
   }
 
+  async function agencySlow(forMs: number) {
+    fault('agency slow', `the agency sandbox ${AGENCY_SLOW_MS} ms slower for ${Math.round(forMs / 1000)} s`);
+    await writeFile(faultFile, `slow ${AGENCY_SLOW_MS}`);
+    await sleep(forMs);
+    await writeFile(faultFile, '');
+  }
+
+  /** Failing until every process's circuit is open (real applicants' calls sent to each), held at least `holdMs`. */
+  async function agencyFailing(holdMs: number, giveUpMs: number) {
+    fault('agency failing', 'the agency sandbox failing every call, until each circuit opens');
+    const begun = Date.now();
+    await writeFile(faultFile, 'fail');
+    while (circuitsOpen() < servers.length && Date.now() - begun < giveUpMs) {
+      await Promise.all(
+        servers.flatMap((server, slot) =>
+          circuitNow.get(server.pid) === 'open'
+            ? []
+            : Array.from({ length: FAILING_BURST }, () => directQuotation(slot)),
+        ),
+      );
+      await sample('end');
+    }
+    await sleep(begun + holdMs - Date.now());
+    await writeFile(faultFile, '');
+    progress(`agency answering again; circuits open: ${circuitsOpen()} of ${servers.length}`);
+  }
+
+  const cycles =
+    options.durationMs <= ONE_CYCLE_UP_TO_MS ? 1 : Math.max(2, Math.floor(options.durationMs / LONG_CYCLE_MS));
+  const cycleMs = options.durationMs / cycles;
+  async function faultSchedule() {
+    for (let cycle = 0; cycle < cycles; cycle += 1) {
+      const at = (fraction: number) => sleep(started + (cycle + fraction) * cycleMs - Date.now());
+      const lasting = Math.max(2_000, cycleMs / 10);
+      await at(0.05);
+      await receiverDown(lasting);
+      await at(0.2);
+      await killAndRestart(cycle % 2);
+      await at(0.45);
+      await terminateConnections();
+      await at(0.55);
+      await agencySlow(lasting);
+      await at(0.7);
+      await agencyFailing(lasting, Math.max(20_000, cycleMs / 5));
+    }
+  }
+
+  const webhooksDelivered = () => {
+    const ids = new Set(
+      receivers.flatMap((each) =>
+        each.received.map(
+          (delivery) => (JSON.parse(delivery.body) as { data: { applicationId: string } }).data.applicationId,
+        ),
+      ),
+    );
+    return acknowledged.acceptedApplications.filter((id) => ids.has(id)).length;
+  };
+
+  /** After the traffic: retried webhooks arrive and every circuit closes (a real applicant's call is its trial). */
+  async function drain() {
+    const giveUp = Date.now() + DRAIN_MS;
+    for (;;) {
+      await sample('end');
+      await prometheus.poll();
+      const closing = servers.flatMap((server, slot) => (circuitNow.get(server.pid) === 'closed' ? [] : [slot]));
+      const settled =
+        closing.length === 0 && queue.end === 0 && webhooksDelivered() === acknowledged.acceptedApplications.length;
+      if (settled || Date.now() > giveUp) return;
+      await Promise.all(closing.map((slot) => directQuotation(slot)));
+      await sleep(2_000);
+    }
+  }
+
   try {
     await sample('start');
-    const sampler = setInterval(() => void sample('end'), SCRAPE_EVERY_MS);
+    const sampler = setInterval(() => void sample('end').then(() => prometheus.poll()), SCRAPE_EVERY_MS);
     await Promise.all([faultSchedule(), ...Array.from({ length: options.visitors }, (_, id) => visitor(id))]);
+    progress('traffic over: waiting for retried webhooks and closing circuits');
+    await drain();
     clearInterval(sampler);
     await sample('end');
-
-    const owner = createPgDb(database.migrationUrl, { max: 1 });
-    try {
-      const { rows } = await owner.query<{ id: string; n: string }>(
-        'select id::text as id, count(*)::text as n from quotations where id = any($1::uuid[]) group by id',
-        [acknowledged],
-      );
-      const found = new Map(rows.map((row) => [row.id, Number(row.n)]));
-      const tables = await owner.query<{ table: string; total: string; indexes: string; dead: string }>(
-        `select relname as table, pg_total_relation_size(relid)::text as total,
-                pg_indexes_size(relid)::text as indexes, n_dead_tup::text as dead
-           from pg_stat_user_tables order by pg_total_relation_size(relid) desc limit 12`,
-      );
-      return {
-        durationMs: Date.now() - started,
-        journeys,
-        acknowledged: acknowledged.length,
-        missing: acknowledged.filter((id) => !found.has(id)).length,
-        duplicated:
-          new Set(acknowledged).size !== acknowledged.length ? 1 : [...found.values()].filter((n) => n > 1).length,
-        latencies,
-        processes,
-        tables: tables.rows.map((row) => ({
-          table: row.table,
-          totalBytes: Number(row.total),
-          indexBytes: Number(row.indexes),
-          deadRows: Number(row.dead),
-        })),
-        errors,
-        faults,
-      };
-    } finally {
-      await owner.close();
-    }
+    const alerts = await prometheus.stop();
+    return {
+      durationMs: Date.now() - started,
+      journeys,
+      ...(await reconcileQuotations(owner, acknowledged.quotations)),
+      savedChecks: await reconcileSavedChecks(base, smtp, acknowledged.savedChecks),
+      webhooks: reconcileWebhooks(
+        acknowledged.acceptedApplications,
+        receivers.flatMap((each) => each.received),
+      ),
+      queue,
+      latencies,
+      processes,
+      circuit,
+      tables: await tableSizes(owner),
+      errors,
+      faults,
+      alerts,
+    };
   } finally {
-    await Promise.all(servers.map((server) => stopServer(server)));
-    await proxy.close();
-    await database.drop();
+    await prometheus.stop();
+    await cleanUp();
   }
+}
+
+type Owner = ReturnType<typeof createPgDb>;
+
+async function reconcileQuotations(owner: Owner, acknowledged: string[]) {
+  const { rows } = await owner.query<{ id: string; n: string }>(
+    'select id::text as id, count(*)::text as n from quotations where id = any($1::uuid[]) group by id',
+    [acknowledged],
+  );
+  const found = new Map(rows.map((row) => [row.id, Number(row.n)]));
+  return {
+    acknowledged: acknowledged.length,
+    missing: acknowledged.filter((id) => !found.has(id)).length,
+    duplicated:
+      new Set(acknowledged).size !== acknowledged.length ? 1 : [...found.values()].filter((n) => n > 1).length,
+  };
+}
+
+/** Each acknowledged save: one message to its address, and its link still opens ready (unused, unexpired). */
+async function reconcileSavedChecks(
+  base: string,
+  smtp: Awaited<ReturnType<typeof startTestSmtpServer>>,
+  saved: Acknowledged['savedChecks'],
+): Promise<Reconciled> {
+  const messagesTo = new Map<string, number>();
+  for (const message of smtp.messages)
+    for (const to of [message.to].flat().flatMap((entry) => entry?.value ?? []))
+      messagesTo.set(String(to.address).toLowerCase(), (messagesTo.get(String(to.address).toLowerCase()) ?? 0) + 1);
+  let missing = 0;
+  for (const { email, link } of saved) {
+    const opened = link ? await fetch(`${base}/continue${link.search}`).catch(() => undefined) : undefined;
+    await opened?.body?.cancel();
+    if (!messagesTo.get(email) || opened?.status !== 200) missing += 1;
+  }
+  return {
+    acknowledged: saved.length,
+    missing,
+    duplicated: saved.filter(({ email }) => (messagesTo.get(email) ?? 0) > 1).length,
+  };
+}
+
+function reconcileWebhooks(
+  accepted: string[],
+  received: { headers: Record<string, string | string[] | undefined>; body: string }[],
+): SoakReport['webhooks'] {
+  const timesById = new Map<string, number>();
+  const applications = new Set<string>();
+  for (const delivery of received) {
+    const id = String(delivery.headers['webhook-id']);
+    timesById.set(id, (timesById.get(id) ?? 0) + 1);
+    const { type, data } = JSON.parse(delivery.body) as { type: string; data: { applicationId: string } };
+    if (type === 'agreement.accepted') applications.add(data.applicationId);
+  }
+  return {
+    acknowledged: accepted.length,
+    missing: accepted.filter((id) => !applications.has(id)).length,
+    duplicated: [...timesById.values()].filter((times) => times > 1).length,
+    deliveries: received.length,
+  };
+}
+
+async function tableSizes(owner: Owner) {
+  const tables = await owner.query<{ table: string; total: string; indexes: string; dead: string }>(
+    `select relname as table, pg_total_relation_size(relid)::text as total,
+            pg_indexes_size(relid)::text as indexes, n_dead_tup::text as dead
+       from pg_stat_user_tables order by pg_total_relation_size(relid) desc limit 12`,
+  );
+  return tables.rows.map((row) => ({
+    table: row.table,
+    totalBytes: Number(row.total),
+    indexBytes: Number(row.indexes),
+    deadRows: Number(row.dead),
+  }));
 }
 
 const percentile = (values: number[], p: number) => {
@@ -221,16 +464,18 @@ const percentile = (values: number[], p: number) => {
 };
 const megabytes = (bytes: number | undefined) => (bytes === undefined ? '–' : `${(bytes / 1_048_576).toFixed(1)} MB`);
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 /** The soak's one table, as printed by `npm run soak`. */
 export function soakTable(report: SoakReport, loadAverage: readonly number[]): string {
   const lines = [
-    `soak: ${Math.round(report.durationMs / 1000)} s, ${report.journeys} journeys; load average ${loadAverage.map((n) => n.toFixed(2)).join(' ')}`,
+    `soak: ${seconds(report.durationMs)}, ${report.journeys} journeys; load average ${loadAverage.map((n) => n.toFixed(2)).join(' ')}`,
     '| figure | value |',
     '| --- | --- |',
-    `| quotations acknowledged | ${report.acknowledged} |`,
-    `| acknowledged, not found afterwards | ${report.missing} |`,
-    `| acknowledged, found more than once | ${report.duplicated} |`,
+    `| quotations acknowledged; not found afterwards; found more than once | ${report.acknowledged}; ${report.missing}; ${report.duplicated} |`,
+    `| saved checks acknowledged (202); no e-mail or link not ready afterwards; e-mailed more than once | ${report.savedChecks.acknowledged}; ${report.savedChecks.missing}; ${report.savedChecks.duplicated} |`,
+    `| partner acceptances; webhook never delivered; webhook ids delivered more than once (at-least-once: deduplicated by id) | ${report.webhooks.acknowledged}; ${report.webhooks.missing}; ${report.webhooks.duplicated} (${report.webhooks.deliveries} deliveries) |`,
+    `| webhook queue (quickcheck_webhook_undelivered): start, end, max | ${report.queue.start}, ${report.queue.end}, ${report.queue.max} |`,
   ];
   for (const [route, byWindow] of report.latencies)
     for (const [window, values] of [...byWindow].sort(([a], [b]) => a - b))
@@ -246,6 +491,22 @@ export function soakTable(report: SoakReport, loadAverage: readonly number[]): s
       `| table ${table.table}: total, indexes, dead rows | ${kilobytes(table.totalBytes)}, ${kilobytes(table.indexBytes)}, ${table.deadRows} |`,
     );
   for (const [kind, count] of report.errors) lines.push(`| errors: ${kind} | ${count} |`);
-  for (const fault of report.faults) lines.push(`| fault at ${Math.round(fault.atMs / 1000)} s | ${fault.fault} |`);
+  // Faults, circuit changes and alerts on one time line: which alert went with which fault.
+  const timeline = [
+    ...report.faults.map((fault) => ({ atMs: fault.atMs, line: `| ${seconds(fault.atMs)}: fault | ${fault.fault} |` })),
+    ...report.circuit.map((change) => ({
+      atMs: change.atMs,
+      line: `| ${seconds(change.atMs)}: circuit | process ${change.slot} (pid ${change.pid}) ${change.state} |`,
+    })),
+    ...(report.alerts.evaluated
+      ? report.alerts.alerts.map((alert) => ({
+          atMs: alert.pendingAtMs,
+          line: `| ${seconds(alert.pendingAtMs)}: alert ${alert.alert}${alert.labels ? ` (${alert.labels})` : ''} | pending${alert.firingAtMs === undefined ? ', never fired' : `, firing at ${seconds(alert.firingAtMs)}`}; last seen ${seconds(alert.lastSeenAtMs)} |`,
+        }))
+      : []),
+  ].sort((a, b) => a.atMs - b.atMs);
+  lines.push(...timeline.map((entry) => entry.line));
+  if (!report.alerts.evaluated) lines.push(`| alerts | ${report.alerts.why} |`);
+  else if (report.alerts.alerts.length === 0) lines.push('| alerts | none pending or firing |');
   return lines.join('\n');
 }

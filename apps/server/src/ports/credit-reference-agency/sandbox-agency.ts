@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { normalisePostcode, type CreditReferenceAgencyDetails } from '@quickcheck/contracts';
 import { randomLatency, sleep } from '../sleep.ts';
 import type { AgencyAnswer, AgencyRequest, CreditProfile, CreditReferenceAgency } from './agency-port.ts';
@@ -8,6 +9,40 @@ export interface SandboxAgencyOptions {
   latencyMs?: () => number;
   /** How long the `Slow` persona takes: far beyond any sensible time-out. */
   slowMs?: number;
+  /**
+   * SANDBOX_AGENCY_FAULT_FILE (decision 091): a file whose content switches the running sandbox to
+   * `slow <ms>` (every call waits that much longer) or `fail` (every call fails); empty or absent,
+   * no fault. Read at most once a second, so a soak can make the agency misbehave in running processes.
+   */
+  faultFile?: string;
+  /** The clock the fault file's re-reads are timed by; tests pass their own. */
+  now?: () => number;
+}
+
+export type SandboxFault = { kind: 'none' } | { kind: 'slow'; ms: number } | { kind: 'fail' };
+
+/** How often the fault file is read again: often enough to follow a soak, cheap on every call. */
+export const FAULT_FILE_READ_EVERY_MS = 1000;
+
+/** The fault file's content: `slow <ms>`, `fail`, or anything else (empty) for none. */
+export function parseSandboxFault(content: string): SandboxFault {
+  const text = content.trim();
+  if (text === 'fail') return { kind: 'fail' };
+  const slow = /^slow (\d{1,6})$/.exec(text);
+  return slow ? { kind: 'slow', ms: Number(slow[1]) } : { kind: 'none' };
+}
+
+/** The fault file's fault, read again once its last reading is a second old; an absent file is no fault. */
+function faultReader(path: string | undefined, now: () => number): () => Promise<SandboxFault> {
+  if (path === undefined) return () => Promise.resolve({ kind: 'none' });
+  let reading: { at: number; fault: Promise<SandboxFault> } | undefined;
+  return () => {
+    if (!reading || now() - reading.at >= FAULT_FILE_READ_EVERY_MS) {
+      const fault = readFile(path, 'utf8').then(parseSandboxFault, () => ({ kind: 'none' }) as const);
+      reading = { at: now(), fault };
+    }
+    return reading.fault;
+  };
 }
 
 /**
@@ -75,6 +110,7 @@ export function ordinaryProfile(request: AgencyRequest): CreditProfile {
 export function createSandboxAgency(options: SandboxAgencyOptions = {}): CreditReferenceAgency {
   const latencyMs = options.latencyMs ?? randomLatency(80, 300);
   const slowMs = options.slowMs ?? 60_000;
+  const currentFault = faultReader(options.faultFile, options.now ?? Date.now);
   // Own keys only: a Mr Constructor or Ms Tostring is an ordinary applicant, not Object.prototype.
   const personaOf = (request: AgencyRequest) => {
     const name = request.lastName.trim().toLowerCase();
@@ -89,8 +125,10 @@ export function createSandboxAgency(options: SandboxAgencyOptions = {}): CreditR
         await sleep(slowMs, signal);
         return { kind: 'found', profile: ordinaryProfile(request) };
       }
-      await sleep(latencyMs(), signal);
-      if (persona === 'error') throw new Error('Sandbox credit-reference agency is unavailable');
+      const fault = await currentFault();
+      await sleep(latencyMs() + (fault.kind === 'slow' ? fault.ms : 0), signal);
+      if (persona === 'error' || fault.kind === 'fail')
+        throw new Error('Sandbox credit-reference agency is unavailable');
       return persona ?? { kind: 'found', profile: ordinaryProfile(request) };
     },
   };
