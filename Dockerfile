@@ -9,7 +9,9 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 # 1. Build: every dependency, the web build (with its server-render entry) and the server bundles.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+# npm ci runs the root's preinstall first: the Node version check, which reads .nvmrc.
+COPY package.json package-lock.json .nvmrc ./
+COPY scripts/check-node-version.cjs scripts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/brands/package.json packages/brands/

@@ -76,6 +76,21 @@ describe('Dockerfile', () => {
     for (const manifest of workspaces()) expect(beforeCi, manifest).toContain(manifest);
   });
 
+  it("gives npm ci what the root's install scripts run and read (the Node version check and .nvmrc)", () => {
+    const ciAt = all.findIndex((i) => i.keyword === 'RUN' && i.args.includes('npm ci'));
+    // Every source of each COPY before npm ci (all its arguments but the destination).
+    const beforeCi = all
+      .slice(0, ciAt)
+      .filter((i) => i.keyword === 'COPY' && !i.args.startsWith('--'))
+      .flatMap((i) => i.args.split(/\s+/).slice(0, -1));
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+    const installScripts = ['preinstall', 'install', 'postinstall'].flatMap((name) => scripts[name] ?? []);
+    expect(installScripts).toEqual(['node scripts/check-node-version.cjs']);
+    for (const script of installScripts) expect(beforeCi).toContain(script.split(/\s+/)[1]);
+    expect(read('scripts/check-node-version.cjs')).toContain("'.nvmrc'");
+    expect(beforeCi).toContain('.nvmrc');
+  });
+
   it('runs as a user that is not root, with a health check on readiness', () => {
     const user = runtime.filter((i) => i.keyword === 'USER').at(-1)?.args;
     expect(user).toBeDefined();
