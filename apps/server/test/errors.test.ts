@@ -59,40 +59,34 @@ describe('unexpected failures', () => {
   });
 });
 
-describe('a lost database connection', () => {
-  it('answers 503 with Retry-After in the error shape, never 500 (db/pg-db.ts ran again what it safely could)', async () => {
-    const lost = () =>
-      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
-    const server = await startTestApp(failingDb(lost));
-    try {
-      const response = await postJson(server.url, '/api/events', { events: [{ name: 'pageView', data: {} }] });
-      expect(response.status).toBe(503);
-      expect(response.headers.get('retry-after')).toBe(String(CONNECTION_LOST_RETRY_SECONDS));
-      expect(await response.json()).toEqual({ error: expect.any(String) });
-    } finally {
-      await server.close();
-    }
-  });
-});
+/** What PostgreSQL says when an administrator ends the connection under a statement. */
+const lostConnection = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 
-describe('a lost database connection on the partner API', () => {
-  it('answers 503 with Retry-After, as its document says it may', async () => {
-    const lost = () =>
-      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
-    const server = await startTestApp(failingDb(lost));
-    try {
-      const documented = await servedDocumentChecker(server.url);
-      const response = await fetch(`${server.url}${PARTNER_PATHS.eligibility}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer qcp_abcdefghij_${'a'.repeat(43)}` },
-        body: JSON.stringify({ answers: {} }),
-      });
-      expect(response.status).toBe(503);
-      expect(response.headers.get('retry-after')).toBe(String(CONNECTION_LOST_RETRY_SECONDS));
-      await documented.check(PARTNER_PATHS.eligibility, 'POST', response);
-    } finally {
-      await server.close();
-    }
+describe('a lost database connection', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp(failingDb(lostConnection));
+  });
+  afterAll(async () => server?.close());
+
+  it('answers 503 with Retry-After in the error shape, never 500 (db/pg-db.ts ran again what it safely could)', async () => {
+    const response = await postJson(server.url, '/api/events', { events: [{ name: 'pageView', data: {} }] });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(CONNECTION_LOST_RETRY_SECONDS));
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 503 with Retry-After on the partner API, as its document says it may', async () => {
+    const documented = await servedDocumentChecker(server.url);
+    const response = await fetch(`${server.url}${PARTNER_PATHS.eligibility}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer qcp_abcdefghij_${'a'.repeat(43)}` },
+      body: JSON.stringify({ answers: {} }),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe(String(CONNECTION_LOST_RETRY_SECONDS));
+    await documented.check(PARTNER_PATHS.eligibility, 'POST', response);
   });
 });
 

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.ts';
-import { migrate, MIGRATIONS, MIGRATIONS_FOLDER, readMigrations, type Migration } from '../src/db/migrate.ts';
+import {
+  LEDGER_TABLE,
+  migrate,
+  MIGRATIONS,
+  MIGRATIONS_FOLDER,
+  readMigrations,
+  type Migration,
+} from '../src/db/migrate.ts';
 import { createPgDb } from '../src/db/pg-db.ts';
 import { testDatabaseUrl } from './helpers/databases.ts';
 
@@ -100,13 +107,7 @@ function numberedBefore086({ version, name }: Migration): { version: number; nam
 
 /** A database as the code before decision 086 left it, migrated up to (new) version `upTo`. */
 async function migratedBefore086(db: Db, upTo: number): Promise<Map<number, string>> {
-  await db.query(
-    `create table schema_migrations (
-       version integer primary key,
-       name text not null,
-       applied_at timestamptz not null default now()
-     )`,
-  );
+  await db.query(LEDGER_TABLE);
   const appliedAt = new Map<number, string>();
   for (const migration of MIGRATIONS.filter(({ version }) => version <= upTo)) {
     await db.query(migration.sql);

@@ -42,6 +42,13 @@ export const MIGRATIONS: readonly Migration[] = readMigrations();
  */
 const MIGRATION_LOCK_ID = 74_012_024;
 
+/** The ledger: one row per applied migration (the same table since the first release). */
+export const LEDGER_TABLE = `create table schema_migrations (
+  version integer primary key,
+  name text not null,
+  applied_at timestamptz not null default now()
+)`;
+
 /** The name without its number: what stays when files are renumbered. */
 const nameWithoutNumber = (name: string) => name.replace(/^\d+-/, '');
 
@@ -67,13 +74,7 @@ async function openLedger(session: Queryable, migrations: readonly Migration[]):
   // Asked first: the server's own role (decision 046) may read the table but create nothing.
   const { rows: found } = await session.query<{ table: unknown }>(`select to_regclass('schema_migrations') as table`);
   if (found[0]?.table == null) {
-    await session.query(
-      `create table schema_migrations (
-         version integer primary key,
-         name text not null,
-         applied_at timestamptz not null default now()
-       )`,
-    );
+    await session.query(LEDGER_TABLE);
   }
   const { rows } = await session.query<{ version: number; name: string }>(
     'select version, name from schema_migrations',
