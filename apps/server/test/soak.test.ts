@@ -16,7 +16,7 @@ describe('the soak, short', () => {
   it('loses nothing acknowledged through every fault, and the circuit opens and closes again', async () => {
     const durationMs = 30_000;
     const report = await runSoak({
-      databaseUrl: TEST_DATABASE_URL,
+      database: { kind: 'postgres', url: TEST_DATABASE_URL },
       durationMs,
       windowMs: durationMs / 2,
       visitors: 3,

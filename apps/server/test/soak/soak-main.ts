@@ -1,19 +1,22 @@
 import { loadavg } from 'node:os';
 import { freePort } from '../helpers/free-port.ts';
-import { runSoak, soakTable } from './soak-run.ts';
+import { runSoak, soakTable, type SoakDatabase } from './soak-run.ts';
 
-/** `npm run soak`: SOAK_MINUTES long (default 60), latency per hour (per sixth of the run when shorter). */
-const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * `npm run soak`: SOAK_MINUTES long (default 60). SOAK_DATABASE=embedded runs `npm start`'s shape
+ * (one process on the embedded PostgreSQL); otherwise two processes on TEST_DATABASE_URL.
+ */
+const database: SoakDatabase =
+  process.env.SOAK_DATABASE === 'embedded'
+    ? { kind: 'embedded' }
+    : { kind: 'postgres', url: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' };
 const minutes = Number(process.env.SOAK_MINUTES ?? 60);
-const durationMs = minutes * 60_000;
+const firstPort = Number(process.env.SOAK_PORT ?? 0);
 const report = await runSoak({
-  databaseUrl,
-  durationMs,
-  windowMs: minutes >= 120 ? 3_600_000 : durationMs / 6,
+  database,
+  durationMs: minutes * 60_000,
   visitors: Number(process.env.SOAK_VISITORS ?? 4),
-  ports: process.env.SOAK_PORT
-    ? [Number(process.env.SOAK_PORT), Number(process.env.SOAK_PORT) + 1]
-    : [await freePort(), await freePort()],
+  ports: firstPort ? [firstPort, firstPort + 1] : [await freePort(), await freePort()],
   progress: (line) => console.error(line),
 });
 console.log(soakTable(report, loadavg()));

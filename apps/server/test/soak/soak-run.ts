@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Db } from '../../src/db/db.ts';
+import { runningEmbeddedPostgresUrl } from '../../src/db/embedded-postgres/embedded-postgres.ts';
+import { EMBEDDED_CLUSTER } from '../../src/db/open-db.ts';
 import { createPgDb } from '../../src/db/pg-db.ts';
 import { createPartnerKey } from '../../src/partner/partner-keys.ts';
 import { setEndpoint } from '../../src/partner/webhooks/webhook-endpoints.ts';
@@ -31,30 +34,70 @@ const AGENCY_SLOW_MS = 2000;
 const FAILING_BURST = 4;
 /** The partner whose key and webhook endpoint the soak's partner calls use. */
 const SOAK_PARTNER = 'CLRS';
+/** How long a visitor waits after a failed journey before the next. */
+const VISITOR_PAUSE_AFTER_ERROR_MS = 1_000;
+/** A process's memory is compared from this age on (or a sixth of a shorter run): warm-up is not growth. */
+const WARM_AFTER_MS = 5 * 60_000;
+
+/**
+ * `postgres`: two processes on a database of their own made on `url` (TEST_DATABASE_URL) and dropped
+ * afterwards. `embedded`: `npm start`'s shape, one process on the embedded PostgreSQL in a temporary
+ * DATA_DIR, removed afterwards.
+ */
+export type SoakDatabase = { kind: 'postgres'; url: string } | { kind: 'embedded' };
 
 export interface SoakOptions {
-  /** TEST_DATABASE_URL: a database of its own is made on it and dropped afterwards. */
-  databaseUrl: string;
+  database: SoakDatabase;
   durationMs: number;
-  /** Latency is reported per window: an hour on a long run, less on a short one. */
-  windowMs: number;
+  /**
+   * Latency is reported per window. Unset: one fault cycle on a long run (every window then holds
+   * the same faults, so the first and the last compare like with like), a sixth of a short one.
+   */
+  windowMs?: number;
   /** Visitors at once. */
   visitors: number;
-  /** The two processes' ports (kept: a restarted one comes back on its own). */
-  ports: readonly [number, number];
+  /** The processes' ports, one per process (kept: a restarted one comes back on its own). */
+  ports: readonly number[];
   progress?: (line: string) => void;
 }
 
 interface Figures {
   rssBytes: number;
+  /** The JavaScript heap in use: growth here, not only in RSS, is a leak in the server's own objects. */
+  heapUsedBytes: number;
   lagP99Seconds: number;
+  /** The length of /metrics: a label set that grows with traffic (an id in a label) shows here. */
+  metricsBytes: number;
 }
 
 interface ProcessFigures {
   slot: number;
   pid: number;
+  startedAtMs: number;
   start?: Figures;
-  end?: Figures;
+  /** The first reading once the process is warm (WARM_AFTER_MS old): where growth is measured from. */
+  warm?: Figures & { atMs: number };
+  end?: Figures & { atMs: number };
+}
+
+/** One table's figures at one moment. */
+export interface TableFigures {
+  table: string;
+  totalBytes: number;
+  indexBytes: number;
+  liveRows: number;
+  deadRows: number;
+}
+
+/** The database's figures at one moment: its own tables, and the catalogue (pg_catalog's tables). */
+export interface DatabaseFigures {
+  atMs: number;
+  tables: TableFigures[];
+  catalogueBytes: number;
+  /** pg_class's dead rows: what churning the catalogue (a table made or truncated per check) leaves. */
+  catalogueDeadRows: number;
+  /** The server's `autovacuum` setting: off, every table that is updated or deleted from grows. */
+  autovacuum: string;
 }
 
 export type FaultKind =
@@ -68,7 +111,9 @@ export interface Reconciled {
 }
 
 export interface SoakReport {
+  database: SoakDatabase['kind'];
   durationMs: number;
+  windowMs: number;
   journeys: number;
   acknowledged: number;
   /** Acknowledged quotations not in the database afterwards, and those in it more than once. */
@@ -89,7 +134,8 @@ export interface SoakReport {
   processes: ProcessFigures[];
   /** Each process's circuit as the scrapes saw it change. */
   circuit: { atMs: number; slot: number; pid: number; state: string }[];
-  tables: { table: string; totalBytes: number; indexBytes: number; deadRows: number }[];
+  /** The database at the end of the first window, and at the end. */
+  tables: { first?: DatabaseFigures; end: DatabaseFigures };
   errors: Map<string, number>;
   faults: { atMs: number; kind: FaultKind; fault: string }[];
   alerts: AlertEvaluation;
@@ -107,64 +153,136 @@ async function scrapeProcess(url: string) {
   );
   return {
     rssBytes: value('process_resident_memory_bytes'),
+    heapUsedBytes: value('nodejs_heap_size_used_bytes'),
     lagP99Seconds: value('nodejs_eventloop_lag_p99_seconds'),
+    metricsBytes: text.length,
     circuit: circuit ?? 'closed',
     undelivered: value('quickcheck_webhook_undelivered'),
   };
 }
 
+/** Where the soak's processes keep their data, and how the soak reaches it as the tables' owner. */
+interface SoakTarget {
+  slots: number;
+  /** What each process is started with to find its database. */
+  env: Record<string, string>;
+  /** A connection of its own each time: the embedded cluster's port changes when its process restarts. */
+  withOwner<T>(work: (owner: Db) => Promise<T>): Promise<T>;
+  /** Ends every connection the servers hold (they must open new ones). */
+  terminateConnections(): Promise<void>;
+  /** After the servers have stopped. */
+  remove(): Promise<void>;
+}
+
+async function withDb<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = createPgDb(url, { max: 1 });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+async function postgresTarget(url: string): Promise<SoakTarget> {
+  const database = await freshDatabase(url);
+  return {
+    slots: 2,
+    env: { DATABASE_URL: database.url },
+    withOwner: (work) => withDb(database.migrationUrl, work),
+    terminateConnections: () =>
+      withDb(database.adminUrl, async (admin) => {
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where usename = $1', [
+          database.appRole,
+        ]);
+      }),
+    remove: () => database.drop(),
+  };
+}
+
+/** `npm start`'s database: the embedded PostgreSQL the one process starts in DATA_DIR (its superuser serves it). */
+async function embeddedTarget(): Promise<SoakTarget> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'soak-data-'));
+  const withOwner = async <T>(work: (owner: Db) => Promise<T>) =>
+    withDb(await runningEmbeddedPostgresUrl(join(dataDir, EMBEDDED_CLUSTER)), work);
+  return {
+    slots: 1,
+    env: { DATA_DIR: dataDir },
+    withOwner,
+    terminateConnections: () =>
+      withOwner(async (owner) => {
+        await owner.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where usename = current_user and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+        );
+      }),
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
 /**
- * Two server processes on one fresh PostgreSQL behind the round-robin proxy, visitors running the
- * mix (soak-mix.ts: quotations for every persona and brand, open banking, saved checks, partner
- * calls with webhooks), and faults on a schedule that repeats through a long run: the webhook
- * receiver down, a process killed and restarted, the database's connections terminated, the
- * agency slow and then failing until the circuit opens. Prometheus, when on PATH, evaluates the
- * alert rules over the scraped series. Afterwards everything acknowledged is looked for.
+ * Server processes behind the round-robin proxy (two on one fresh PostgreSQL, or `npm start`'s one
+ * on the embedded database), visitors running the mix (soak-mix.ts: quotations for every persona
+ * and brand, open banking, saved checks, partner calls with webhooks), and faults on a schedule
+ * that repeats through a long run: the webhook receiver down, a process killed and restarted, the
+ * database's connections terminated, the agency slow and then failing until the circuit opens.
+ * Prometheus, when on PATH, evaluates the alert rules over the scraped series. Afterwards
+ * everything acknowledged is looked for.
  */
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const progress = options.progress ?? (() => undefined);
   const runId = randomBytes(4).toString('hex');
-  const database = await freshDatabase(options.databaseUrl);
+  const target =
+    options.database.kind === 'postgres' ? await postgresTarget(options.database.url) : await embeddedTarget();
+  const slots = Array.from({ length: target.slots }, (_, slot) => slot);
   const faultDir = await mkdtemp(join(tmpdir(), 'soak-agency-'));
   const faultFile = join(faultDir, 'fault');
   const smtp = await startTestSmtpServer();
   let receiver = await startReceiver();
   const receivers = [receiver];
-  const owner = createPgDb(database.migrationUrl, { max: 1 });
-  const { key: partnerKey } = await createPartnerKey(owner, SOAK_PARTNER, {
-    perMinute: 1_000_000,
-    perDay: 100_000_000,
-  });
-  await setEndpoint(owner, createPiiProtector(TEST_KEYS.piiKey), SOAK_PARTNER, receiver.url);
   // Development (no origin configured, loopback only): the fault file and a loopback webhook receiver are allowed.
   const env = {
-    DATABASE_URL: database.url,
+    ...target.env,
     METRICS_TOKEN,
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
     SANDBOX_AGENCY_FAULT_FILE: faultFile,
   };
   const proxy = await startRoundRobinProxy();
-  const spawnAt = (slot: number) => spawnServer({ ...env, PORT: String(options.ports[slot]) });
-  const servers: ServerProcess[] = [spawnAt(0), spawnAt(1)];
+  const portOf = (slot: number) => {
+    const port = options.ports[slot];
+    if (port === undefined)
+      throw new Error(`The soak needs ${target.slots} ports, and was given ${options.ports.length}`);
+    return port;
+  };
+  const spawnAt = (slot: number) => spawnServer({ ...env, PORT: String(portOf(slot)) });
+  const servers: ServerProcess[] = slots.map(spawnAt);
   const cleanUp = async () => {
     await Promise.all(servers.map((server) => stopServer(server)));
     await proxy.close();
     await Promise.all(receivers.map((each) => each.close()));
     await smtp.close();
-    await owner.close();
     await rm(faultDir, { recursive: true, force: true });
-    await database.drop();
+    await target.remove();
   };
-  const upstreams = await Promise.all(servers.map((server, slot) => answeringAt(server, options.ports[slot]!))).catch(
-    async (error: unknown) => {
+  let partnerKey = '';
+  const upstreams = await Promise.all(servers.map((server, slot) => answeringAt(server, portOf(slot))))
+    .then(async (urls) => {
+      // After the first start: the embedded database exists (and is migrated) only once its process has started.
+      partnerKey = await target.withOwner(async (owner) => {
+        const { key } = await createPartnerKey(owner, SOAK_PARTNER, { perMinute: 1_000_000, perDay: 100_000_000 });
+        await setEndpoint(owner, createPiiProtector(TEST_KEYS.piiKey), SOAK_PARTNER, receiver.url);
+        return key;
+      });
+      return urls;
+    })
+    .catch(async (error: unknown) => {
       await cleanUp();
       throw error;
-    },
-  );
+    });
   proxy.setUpstreams(upstreams);
   const base = `http://127.0.0.1:${proxy.port}`;
-  const processes: ProcessFigures[] = servers.map((server, slot) => ({ slot, pid: server.pid }));
+  const started = Date.now();
+  const processes: ProcessFigures[] = servers.map((server, slot) => ({ slot, pid: server.pid, startedAtMs: 0 }));
   const latencies = new Map<string, Map<number, number[]>>();
   const errors = new Map<string, number>();
   const acknowledged: Acknowledged = { quotations: [], savedChecks: [], acceptedApplications: [] };
@@ -172,8 +290,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const circuit: SoakReport['circuit'] = [];
   const circuitNow = new Map<number, string>();
   const queue = { start: NaN, end: NaN, max: 0 };
-  const started = Date.now();
   const deadline = started + options.durationMs;
+  const cycles =
+    options.durationMs <= ONE_CYCLE_UP_TO_MS ? 1 : Math.max(2, Math.floor(options.durationMs / LONG_CYCLE_MS));
+  const cycleMs = options.durationMs / cycles;
+  const windowMs = options.windowMs ?? (cycles > 1 ? cycleMs : options.durationMs / 6);
+  const warmAfterMs = Math.min(WARM_AFTER_MS, options.durationMs / 6);
   const prometheus = await startSoakPrometheus(upstreams, METRICS_TOKEN, started);
   let journeys = 0;
 
@@ -183,8 +305,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     try {
       return await work();
     } finally {
-      const lastWindow = Math.ceil(options.durationMs / options.windowMs) - 1;
-      const window = Math.min(lastWindow, Math.floor((begun - started) / options.windowMs));
+      const lastWindow = Math.ceil(options.durationMs / windowMs) - 1;
+      const window = Math.min(lastWindow, Math.floor((begun - started) / windowMs));
       const byWindow = latencies.get(route) ?? new Map<number, number[]>();
       latencies.set(route, byWindow);
       const values = byWindow.get(window) ?? [];
@@ -197,21 +319,30 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   async function visitor(id: number) {
     for (let n = id; Date.now() < deadline; n += options.visitors) {
       journeys += 1;
-      await runJourney(context, n).catch((error: unknown) => countError((error as Error).message));
+      await runJourney(context, n).catch(async (error: unknown) => {
+        countError((error as Error).message);
+        // A person meeting an error waits a moment before trying again (with no process up, at once is a busy loop).
+        await sleep(VISITOR_PAUSE_AFTER_ERROR_MS);
+      });
     }
   }
 
-  /** Every process's figures now: memory and lag (kept as `when`), circuit changes, queue depth. */
+  /** Every process's figures now: memory and lag (kept as `when`, and once as warm), circuit changes, queue depth. */
   async function sample(when: 'start' | 'end') {
     await Promise.all(
       servers.map(async (server, slot) => {
         const figures = await scrapeProcess(upstreams[slot]!).catch(() => undefined);
         const record = processes.find((entry) => entry.pid === server.pid);
         if (!record || !figures) return;
-        record[when] = { rssBytes: figures.rssBytes, lagP99Seconds: figures.lagP99Seconds };
+        const atMs = Date.now() - started;
+        const { rssBytes, heapUsedBytes, lagP99Seconds, metricsBytes } = figures;
+        const reading = { rssBytes, heapUsedBytes, lagP99Seconds, metricsBytes };
+        if (when === 'start') record.start = reading;
+        else record.end = { ...reading, atMs };
+        if (!record.warm && atMs - record.startedAtMs >= warmAfterMs) record.warm = { ...reading, atMs };
         if (circuitNow.get(server.pid) !== figures.circuit) {
           if (circuitNow.has(server.pid) || figures.circuit !== 'closed')
-            circuit.push({ atMs: Date.now() - started, slot, pid: server.pid, state: figures.circuit });
+            circuit.push({ atMs, slot, pid: server.pid, state: figures.circuit });
           circuitNow.set(server.pid, figures.circuit);
         }
         if (Number.isFinite(figures.undelivered)) {
@@ -261,22 +392,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     proxy.setUpstreams(upstreams.filter((_, other) => other !== slot));
     await stopServer(servers[slot], 'SIGKILL');
     servers[slot] = spawnAt(slot);
-    upstreams[slot] = await answeringAt(servers[slot], options.ports[slot]!);
+    processes.push({ slot, pid: servers[slot].pid, startedAtMs: Date.now() - started });
+    upstreams[slot] = await answeringAt(servers[slot], portOf(slot));
     proxy.setUpstreams(upstreams);
-    processes.push({ slot, pid: servers[slot].pid });
     await sample('start');
   }
 
   async function terminateConnections() {
-    fault('connections terminated', "the app role's database connections terminated");
-    const admin = createPgDb(database.adminUrl, { max: 1 });
-    try {
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where usename = $1', [
-        database.appRole,
-      ]);
-    } finally {
-      await admin.close();
-    }
+    fault('connections terminated', "the servers' database connections terminated");
+    await target.terminateConnections();
   }
 
   async function agencySlow(forMs: number) {
@@ -306,9 +430,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     progress(`agency answering again; circuits open: ${circuitsOpen()} of ${servers.length}`);
   }
 
-  const cycles =
-    options.durationMs <= ONE_CYCLE_UP_TO_MS ? 1 : Math.max(2, Math.floor(options.durationMs / LONG_CYCLE_MS));
-  const cycleMs = options.durationMs / cycles;
+  /**
+   * Which process a cycle kills, if any. Two processes: always the first, so the second lives the
+   * whole run and shows its memory over all of it. One (embedded): every cycle but the last of a
+   * run of three or more (at least twice), so the process that ends the run has lived a cycle and more.
+   */
+  const killedIn = (cycle: number): number | undefined =>
+    target.slots > 1 || cycles < 3 || cycle < cycles - 1 ? 0 : undefined;
   async function faultSchedule() {
     for (let cycle = 0; cycle < cycles; cycle += 1) {
       const at = (fraction: number) => sleep(started + (cycle + fraction) * cycleMs - Date.now());
@@ -316,7 +444,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       await at(0.05);
       await receiverDown(lasting);
       await at(0.2);
-      await killAndRestart(cycle % 2);
+      const slot = killedIn(cycle);
+      if (slot !== undefined) await killAndRestart(slot);
       await at(0.45);
       await terminateConnections();
       await at(0.55);
@@ -352,6 +481,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
   }
 
+  const databaseNow = () => target.withOwner((owner) => databaseFigures(owner, Date.now() - started));
+  let firstWindowTables: DatabaseFigures | undefined;
+  const firstWindowEnd = setTimeout(
+    () =>
+      void databaseNow().then(
+        (figures) => (firstWindowTables = figures),
+        () => countError('database figures at the end of the first window: not read'),
+      ),
+    windowMs,
+  );
   try {
     await sample('start');
     const sampler = setInterval(() => void sample('end').then(() => prometheus.poll()), SCRAPE_EVERY_MS);
@@ -362,9 +501,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await sample('end');
     const alerts = await prometheus.stop();
     return {
+      database: options.database.kind,
       durationMs: Date.now() - started,
+      windowMs,
       journeys,
-      ...(await reconcileQuotations(owner, acknowledged.quotations)),
+      ...(await target.withOwner((owner) => reconcileQuotations(owner, acknowledged.quotations))),
       savedChecks: await reconcileSavedChecks(base, smtp, acknowledged.savedChecks),
       webhooks: reconcileWebhooks(
         acknowledged.acceptedApplications,
@@ -374,20 +515,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       latencies,
       processes,
       circuit,
-      tables: await tableSizes(owner),
+      tables: { first: firstWindowTables, end: await databaseNow() },
       errors,
       faults,
       alerts,
     };
   } finally {
+    clearTimeout(firstWindowEnd);
     await prometheus.stop();
     await cleanUp();
   }
 }
 
-type Owner = ReturnType<typeof createPgDb>;
-
-async function reconcileQuotations(owner: Owner, acknowledged: string[]) {
+async function reconcileQuotations(owner: Db, acknowledged: string[]) {
   const { rows } = await owner.query<{ id: string; n: string }>(
     'select id::text as id, count(*)::text as n from quotations where id = any($1::uuid[]) group by id',
     [acknowledged],
@@ -444,18 +584,31 @@ function reconcileWebhooks(
   };
 }
 
-async function tableSizes(owner: Owner) {
-  const tables = await owner.query<{ table: string; total: string; indexes: string; dead: string }>(
-    `select relname as table, pg_total_relation_size(relid)::text as total,
-            pg_indexes_size(relid)::text as indexes, n_dead_tup::text as dead
-       from pg_stat_user_tables order by pg_total_relation_size(relid) desc limit 12`,
+/** Every table of the service's (its schemas, pg-boss's among them) and the catalogue, now. */
+async function databaseFigures(owner: Db, atMs: number): Promise<DatabaseFigures> {
+  const tables = await owner.query<{ table: string; total: string; indexes: string; live: string; dead: string }>(
+    `select schemaname || '.' || relname as table, pg_total_relation_size(relid)::text as total,
+            pg_indexes_size(relid)::text as indexes, n_live_tup::text as live, n_dead_tup::text as dead
+       from pg_stat_user_tables order by pg_total_relation_size(relid) desc`,
   );
-  return tables.rows.map((row) => ({
-    table: row.table,
-    totalBytes: Number(row.total),
-    indexBytes: Number(row.indexes),
-    deadRows: Number(row.dead),
-  }));
+  const catalogue = await owner.query<{ bytes: string; dead: string; autovacuum: string }>(
+    `select current_setting('autovacuum') as autovacuum, (select sum(pg_total_relation_size(c.oid)) from pg_class c
+              where c.relnamespace = 'pg_catalog'::regnamespace and c.relkind = 'r')::text as bytes,
+            (select n_dead_tup from pg_stat_sys_tables where relid = 'pg_catalog.pg_class'::regclass)::text as dead`,
+  );
+  return {
+    atMs,
+    tables: tables.rows.map((row) => ({
+      table: row.table,
+      totalBytes: Number(row.total),
+      indexBytes: Number(row.indexes),
+      liveRows: Number(row.live),
+      deadRows: Number(row.dead),
+    })),
+    catalogueBytes: Number(catalogue.rows[0]?.bytes),
+    catalogueDeadRows: Number(catalogue.rows[0]?.dead),
+    autovacuum: catalogue.rows[0]?.autovacuum ?? '?',
+  };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -466,10 +619,49 @@ const megabytes = (bytes: number | undefined) => (bytes === undefined ? '–' : 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} kB`;
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
+/** The route whose latency the issue's "flat" is judged by. */
+export const JUDGED_ROUTE = 'POST /api/quotation';
+/** Tables shown, the largest at the end first. */
+const TABLES_SHOWN = 16;
+
+/** Where the run's figures should be flat: the judged route's p99 last window ÷ first, memory growth once warm. */
+export function flatness(report: SoakReport) {
+  const byWindow = report.latencies.get(JUDGED_ROUTE) ?? new Map<number, number[]>();
+  const windows = [...byWindow.keys()].sort((a, b) => a - b);
+  const p99Of = (window: number | undefined) =>
+    window === undefined ? NaN : percentile(byWindow.get(window) ?? [], 99);
+  return {
+    p99First: p99Of(windows[0]),
+    p99Last: p99Of(windows.at(-1)),
+    p99Ratio: p99Of(windows.at(-1)) / p99Of(windows[0]),
+    /** Each process that was read warm and again later: its RSS growth since, as a fraction. */
+    rssGrowth: report.processes.flatMap((entry) =>
+      entry.warm && entry.end && entry.end.atMs > entry.warm.atMs
+        ? [
+            {
+              slot: entry.slot,
+              pid: entry.pid,
+              overMs: entry.end.atMs - entry.warm.atMs,
+              growth: entry.end.rssBytes / entry.warm.rssBytes - 1,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+const memoryAt = (figures: Figures | undefined) =>
+  figures ? `${megabytes(figures.rssBytes)} (${megabytes(figures.heapUsedBytes)})` : '–';
+const percent = (fraction: number) => `${(fraction * 100).toFixed(1)} %`;
+const tableAt = (table: TableFigures | undefined) =>
+  table ? `${kilobytes(table.totalBytes)} (${table.liveRows} live, ${table.deadRows} dead)` : '–';
+
 /** The soak's one table, as printed by `npm run soak`. */
 export function soakTable(report: SoakReport, loadAverage: readonly number[]): string {
+  const flat = flatness(report);
+  const { first, end } = report.tables;
   const lines = [
-    `soak: ${seconds(report.durationMs)}, ${report.journeys} journeys; load average ${loadAverage.map((n) => n.toFixed(2)).join(' ')}`,
+    `soak (${report.database === 'postgres' ? 'two processes on PostgreSQL' : 'one process on the embedded PostgreSQL'}): ${seconds(report.durationMs)}, windows of ${seconds(report.windowMs)}, ${report.journeys} journeys; the database's autovacuum ${end.autovacuum}; load average ${loadAverage.map((n) => n.toFixed(2)).join(' ')}`,
     '| figure | value |',
     '| --- | --- |',
     `| quotations acknowledged; not found afterwards; found more than once | ${report.acknowledged}; ${report.missing}; ${report.duplicated} |`,
@@ -482,13 +674,21 @@ export function soakTable(report: SoakReport, loadAverage: readonly number[]): s
       lines.push(
         `| ${route}, window ${window + 1}: n, p50, p99 | ${values.length}, ${percentile(values, 50)} ms, ${percentile(values, 99)} ms |`,
       );
+  lines.push(
+    `| ${JUDGED_ROUTE} p99: last window ÷ first | ${flat.p99Last} ms ÷ ${flat.p99First} ms = ${flat.p99Ratio.toFixed(2)} |`,
+  );
   for (const entry of report.processes)
     lines.push(
-      `| process ${entry.slot} (pid ${entry.pid}): RSS start → end; event-loop lag p99 start → end | ${megabytes(entry.start?.rssBytes)} → ${megabytes(entry.end?.rssBytes)}; ${((entry.start?.lagP99Seconds ?? NaN) * 1000).toFixed(1)} → ${((entry.end?.lagP99Seconds ?? NaN) * 1000).toFixed(1)} ms |`,
+      `| process ${entry.slot} (pid ${entry.pid}, from ${seconds(entry.startedAtMs)}): RSS (heap used) start → warm → end; event-loop lag p99 start → end; /metrics length warm → end | ${memoryAt(entry.start)} → ${entry.warm ? `${memoryAt(entry.warm)} at ${seconds(entry.warm.atMs)}` : '–'} → ${entry.end ? `${memoryAt(entry.end)} at ${seconds(entry.end.atMs)}` : '–'}; ${((entry.start?.lagP99Seconds ?? NaN) * 1000).toFixed(1)} → ${((entry.end?.lagP99Seconds ?? NaN) * 1000).toFixed(1)} ms; ${kilobytes(entry.warm?.metricsBytes ?? NaN)} → ${kilobytes(entry.end?.metricsBytes ?? NaN)} |`,
     );
-  for (const table of report.tables)
+  for (const { slot, pid, overMs, growth } of flat.rssGrowth)
+    lines.push(`| process ${slot} (pid ${pid}): RSS growth once warm, over ${seconds(overMs)} | ${percent(growth)} |`);
+  lines.push(
+    `| catalogue (pg_catalog's tables): size; pg_class dead rows — end of window 1 → end | ${first ? `${kilobytes(first.catalogueBytes)}; ${first.catalogueDeadRows}` : '–'} → ${kilobytes(end.catalogueBytes)}; ${end.catalogueDeadRows} |`,
+  );
+  for (const table of end.tables.slice(0, TABLES_SHOWN))
     lines.push(
-      `| table ${table.table}: total, indexes, dead rows | ${kilobytes(table.totalBytes)}, ${kilobytes(table.indexBytes)}, ${table.deadRows} |`,
+      `| table ${table.table}: end of window 1 → end | ${tableAt(first?.tables.find((each) => each.table === table.table))} → ${tableAt(table)} |`,
     );
   for (const [kind, count] of report.errors) lines.push(`| errors: ${kind} | ${count} |`);
   // Faults, circuit changes and alerts on one time line: which alert went with which fault.
