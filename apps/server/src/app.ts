@@ -8,6 +8,7 @@ import type { AppServices } from './app-services.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { isDevelopment, type ServerConfig } from './config/env.ts';
 import type { ServerKeys } from './config/keys.ts';
+import { autovacuumIsOn } from './db/autovacuum.ts';
 import type { Db } from './db/db.ts';
 import { ACTIVITIES, type Activity } from './experiments/activities.ts';
 import { createFormSessions } from './form-session/form-sessions.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { webhooks } = deps;
   const readiness = createReadiness({ db, clock });
   metrics.watchReadiness(async () => (await readiness.check()).ready);
+  metrics.watchAutovacuum(() => autovacuumIsOn(db));
   if (webhooks) metrics.watchWebhookQueue(() => webhooks.figures());
   const services: AppServices = {
     config,

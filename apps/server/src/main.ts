@@ -5,6 +5,7 @@ import { systemClock } from './clock.ts';
 import { isDevelopment, type ServerConfig } from './config/env.ts';
 import { loadOrCreateKeys } from './config/keys.ts';
 import { serverEnvironmentOrExit } from './config/server-environment.ts';
+import { autovacuumIsOn } from './db/autovacuum.ts';
 import type { Db } from './db/db.ts';
 import { databaseRoleOf, INSUFFICIENT_PRIVILEGE, roleRefusal } from './db/database-role.ts';
 import { migrate } from './db/migrate.ts';
@@ -85,6 +86,10 @@ async function main(): Promise<void> {
   }
   // Under an advisory lock: of processes starting together on one database, one migrates.
   log.info({ applied: await migrateOrSay(db) }, 'database migrated');
+  if (!(await autovacuumIsOn(db)))
+    log.warn(
+      'autovacuum is off on this PostgreSQL: the dead rows of every table the service updates stay, and the tables grow without bound — turn it on (README: QuickCheckAutovacuumOff)',
+    );
   // Embedded: the DATA_DIR lock proves every pending row at start was left by a dead process.
   const sweeper = startPendingSweeper(
     { db, pii: createPiiProtector(keys.piiKey), clock: systemClock, log, agencyTimeoutMs: config.agencyTimeoutMs },

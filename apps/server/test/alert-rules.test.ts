@@ -71,6 +71,7 @@ describe('the alert rules (deploy/prometheus)', () => {
     expect(rules.map((rule) => rule.alert).sort()).toEqual(
       [
         'QuickCheckAgencyCircuitOpen',
+        'QuickCheckAutovacuumOff',
         'QuickCheckErrorRatio',
         'QuickCheckNotReady',
         'QuickCheckPurgeBehind',

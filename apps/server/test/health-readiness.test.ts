@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createPgDb } from '../src/db/pg-db.ts';
 import { manualClock } from '../src/clock.ts';
-import { createReadiness, WRITE_CHECK_EVERY_MS } from '../src/health/readiness.ts';
+import { createReadiness, PROBE_TABLE_MOST_BYTES, WRITE_CHECK_EVERY_MS } from '../src/health/readiness.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase, testDatabaseUrl } from './helpers/databases.ts';
 import { freshDatabase, type FreshDatabase } from './helpers/postgres-database.ts';
@@ -44,11 +44,12 @@ function onDiskThatCanFill(db: Db) {
 
 const METRICS_TOKEN = 'metrics-token-0123456789-abcdefghijklmnop';
 
-/** quickcheck_ready as Prometheus scrapes it. */
-async function readyGauge(url: string): Promise<number> {
+/** A gauge without labels as Prometheus scrapes it. */
+async function gauge(url: string, name: string): Promise<number> {
   const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  return Number(/^quickcheck_ready (\S+)$/m.exec(await response.text())?.[1]);
+  return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(await response.text())?.[1]);
 }
+const readyGauge = (url: string) => gauge(url, 'quickcheck_ready');
 
 const statusOf = async (url: string, path: string) => {
   const response = await fetch(`${url}${path}`);
@@ -68,6 +69,11 @@ forEachDatabase('liveness and readiness', (ctx) => {
     for (const path of ['/api/health', '/api/health/ready', '/api/health/live']) {
       expect(await statusOf(server.url, path)).toEqual({ status: 200, body: { status: 'ok' } });
     }
+  });
+
+  it("tells Prometheus whether the database server's autovacuum is on (the alert QuickCheckAutovacuumOff reads it)", async () => {
+    const { rows } = await ctx.db.query<{ setting: string }>("select current_setting('autovacuum') as setting");
+    expect(await gauge(server.url, 'quickcheck_database_autovacuum')).toBe(rows[0]!.setting === 'on' ? 1 : 0);
   });
 
   it('with the disk full, quotations fail and the server is not ready (still live); ready again once space is freed', async () => {
@@ -151,6 +157,28 @@ forEachDatabase("readiness's write check, round after round", (ctx) => {
     await checkRounds(probe.db, 40);
     expect(probe.sizes).toHaveLength(40);
     expect(probe.sizes.filter(({ before, after }) => after <= before)).toEqual([]);
+  }, 120_000);
+
+  it('keeps the probe table under its most where nothing vacuums it (a server with autovacuum off)', async () => {
+    await ctx.db.query('truncate readiness_probe');
+    // As on a server with autovacuum off, whatever this one's setting.
+    await ctx.db.query('alter table readiness_probe set (autovacuum_enabled = false)');
+    try {
+      const probe = measuringProbeInserts(ctx.db);
+      await checkRounds(probe.db, 8);
+      const perRound = Math.max(...probe.sizes.map(({ before, after }) => after - before));
+      // Enough rounds to pass the most one and a half times over.
+      await checkRounds(probe.db, Math.ceil((1.5 * PROBE_TABLE_MOST_BYTES) / perRound));
+      const sizes = probe.sizes.map(({ after }) => after);
+      expect(Math.max(...sizes)).toBeGreaterThan(PROBE_TABLE_MOST_BYTES);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(PROBE_TABLE_MOST_BYTES + perRound);
+      const { rows } = await ctx.db.query<{ bytes: string }>(
+        "select pg_relation_size('readiness_probe')::text as bytes",
+      );
+      expect(Number(rows[0]!.bytes)).toBeLessThan(PROBE_TABLE_MOST_BYTES);
+    } finally {
+      await ctx.db.query('alter table readiness_probe reset (autovacuum_enabled)');
+    }
   }, 120_000);
 });
 

@@ -7,16 +7,19 @@ import { testDatabaseUrl } from './helpers/databases.ts';
 const TEST_DATABASE_URL = testDatabaseUrl();
 
 /**
- * `npm run soak`, short: two processes on one PostgreSQL behind the proxy, 30 s of the mix
- * (quotations, open banking, saved checks, partner calls with webhooks) with each fault once,
- * compressed, then the wait for retried webhooks and the closing circuit. The hour-long run is
- * `SOAK_MINUTES=60 npm run soak`.
+ * `npm run soak`, short: the mix (quotations, open banking, saved checks, partner calls with
+ * webhooks) through every fault once, compressed, then the wait for retried webhooks and the
+ * closing circuit — on PostgreSQL (two processes behind the proxy) and on the embedded database
+ * (`npm start`'s one process). The hour-long runs are `SOAK_MINUTES=60 npm run soak`.
  */
-describe('the soak, short', () => {
+describe.each([
+  { name: 'two processes on PostgreSQL', database: { kind: 'postgres', url: TEST_DATABASE_URL } as const, seconds: 30 },
+  { name: "npm start's one process on the embedded database", database: { kind: 'embedded' } as const, seconds: 20 },
+])('the soak, short: $name', ({ database, seconds }) => {
   it('loses nothing acknowledged through every fault, and the circuit opens and closes again', async () => {
-    const durationMs = 30_000;
+    const durationMs = seconds * 1000;
     const report = await runSoak({
-      database: { kind: 'postgres', url: TEST_DATABASE_URL },
+      database,
       durationMs,
       windowMs: durationMs / 2,
       visitors: 3,
@@ -46,5 +49,8 @@ describe('the soak, short', () => {
       ).toBe(true);
     expect(report.latencies.get('POST /api/quotation')?.size).toBeGreaterThan(0);
     expect(report.processes.every((process) => process.start && process.end)).toBe(true);
+    // A process of its own after the kill, on the same port.
+    expect(new Set(report.processes.map((process) => process.pid)).size).toBe(report.processes.length);
+    expect(report.tables.end.tables.some((table) => table.table === 'public.quotations')).toBe(true);
   }, 600_000);
 });

@@ -30,6 +30,14 @@ export const WRITE_CHECK_EVERY_MS = 2000;
  */
 export const WRITE_CHECK_ROWS = 300;
 
+/**
+ * The probe table's most: autovacuum gives its emptied pages back (it stays a few hundred kB), but on
+ * a server with autovacuum off nothing does, and the table would grow by two pages a check. Past this
+ * size the check truncates it — a new file, so one catalogue row, once in some 250 checks, and never
+ * where autovacuum runs (decision 093).
+ */
+export const PROBE_TABLE_MOST_BYTES = 4 * 1024 * 1024;
+
 /** PostgreSQL's undefined_table: the database was recreated empty, or never migrated. */
 const UNDEFINED_TABLE = '42P01';
 
@@ -56,8 +64,9 @@ async function migrationsCheck(db: Db, needed: readonly Migration[]): Promise<Re
 
 /**
  * Rolled back: nothing is kept, and a full disk fails the insert with 53100 "could not extend file".
- * No truncate (a new file each time: a dead pg_class row per check) and no vacuum: the catalogue is
- * left alone, and autovacuum reclaims the probe's own dead rows (decision 082).
+ * No truncate per check (a new file each time: a dead pg_class row per check) and no vacuum: the
+ * catalogue is left alone, and autovacuum reclaims the probe's own dead rows (decision 082) — or,
+ * without autovacuum, a truncate once the table passes PROBE_TABLE_MOST_BYTES (decision 093).
  */
 async function writeCheck(db: Db): Promise<ReadinessProblem | undefined> {
   try {
@@ -70,9 +79,28 @@ async function writeCheck(db: Db): Promise<ReadinessProblem | undefined> {
       throw new RolledBack();
     });
   } catch (error) {
-    if (error instanceof RolledBack) return undefined;
+    if (error instanceof RolledBack) {
+      await keepProbeTableSmall(db);
+      return undefined;
+    }
   }
   return 'database-not-writable';
+}
+
+/** Upkeep, not a check: a failure (the lock busy, say) is left for the next check to try again. */
+async function keepProbeTableSmall(db: Db): Promise<void> {
+  try {
+    const { rows } = await db.query<{ over: boolean }>("select pg_relation_size('readiness_probe') > $1 as over", [
+      PROBE_TABLE_MOST_BYTES,
+    ]);
+    if (!rows[0]?.over) return;
+    await db.transaction(async (tx) => {
+      await tx.query("set local lock_timeout = '1s'");
+      await tx.query('truncate readiness_probe');
+    });
+  } catch {
+    // Left as it is: readiness says only whether the database can be written.
+  }
 }
 
 export interface ReadinessOptions {

@@ -121,6 +121,19 @@ export function createMetrics() {
     },
   });
 
+  let autovacuum: (() => Promise<boolean>) | undefined;
+  // The autovacuum alert reads this: off, the tables the service updates keep their dead rows for ever.
+  new Gauge({
+    name: 'quickcheck_database_autovacuum',
+    help: "The database server's autovacuum setting: 1 on, 0 off (its tables then grow without bound)",
+    registers,
+    async collect() {
+      if (!autovacuum) return;
+      const on = await autovacuum().catch(() => undefined);
+      if (on !== undefined) this.set(on ? 1 : 0);
+    },
+  });
+
   let webhookFigures: (() => Promise<WebhookQueueFigures>) | undefined;
   const webhookGauge = (name: string, help: string, pick: (figures: WebhookQueueFigures) => number) =>
     new Gauge({
@@ -183,6 +196,9 @@ export function createMetrics() {
     },
     watchReadiness(read: () => Promise<boolean>) {
       ready = read;
+    },
+    watchAutovacuum(read: () => Promise<boolean>) {
+      autovacuum = read;
     },
     watchWebhookQueue(read: () => Promise<WebhookQueueFigures>) {
       webhookFigures = read;
