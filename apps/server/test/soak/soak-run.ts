@@ -38,6 +38,13 @@ const SOAK_PARTNER = 'CLRS';
 const VISITOR_PAUSE_AFTER_ERROR_MS = 1_000;
 /** A process's memory is compared from this age on (or a sixth of a shorter run): warm-up is not growth. */
 const WARM_AFTER_MS = 5 * 60_000;
+/**
+ * Memory is compared as the median of the readings over this span once warm and over the last such
+ * span (a tenth of a shorter run): one reading swings by a third with the collector's timing.
+ */
+const MEMORY_SPAN_MS = 10 * 60_000;
+/** After a fault ends, latency counts as quiet again only after this long (restarts and retries settle). */
+const FAULT_SETTLE_MS = 30_000;
 
 /**
  * `postgres`: two processes on a database of their own made on `url` (TEST_DATABASE_URL) and dropped
@@ -70,10 +77,19 @@ interface Figures {
   metricsBytes: number;
 }
 
+/** One scrape's memory figures, for the medians. */
+interface MemoryReading {
+  atMs: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+}
+
 interface ProcessFigures {
   slot: number;
   pid: number;
   startedAtMs: number;
+  /** Every scrape's memory: growth is judged on medians, not on two single readings. */
+  readings: MemoryReading[];
   start?: Figures;
   /** The first reading once the process is warm (WARM_AFTER_MS old): where growth is measured from. */
   warm?: Figures & { atMs: number };
@@ -131,6 +147,10 @@ export interface SoakReport {
   queue: { start: number; end: number; max: number };
   /** route → window → latencies in ms. */
   latencies: Map<string, Map<number, number[]>>;
+  /** The same, of requests begun with no fault under way (nor in its last FAULT_SETTLE_MS) and every circuit closed: drift, not faults. */
+  quietLatencies: Map<string, Map<number, number[]>>;
+  /** How long each memory median spans. */
+  memorySpanMs: number;
   processes: ProcessFigures[];
   /** Each process's circuit as the scrapes saw it change. */
   circuit: { atMs: number; slot: number; pid: number; state: string }[];
@@ -282,8 +302,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   proxy.setUpstreams(upstreams);
   const base = `http://127.0.0.1:${proxy.port}`;
   const started = Date.now();
-  const processes: ProcessFigures[] = servers.map((server, slot) => ({ slot, pid: server.pid, startedAtMs: 0 }));
+  const processes: ProcessFigures[] = servers.map((server, slot) => ({
+    slot,
+    pid: server.pid,
+    startedAtMs: 0,
+    readings: [],
+  }));
   const latencies = new Map<string, Map<number, number[]>>();
+  const quietLatencies = new Map<string, Map<number, number[]>>();
+  let faultsUnderWay = 0;
+  let lastFaultEndedAt = 0;
   const errors = new Map<string, number>();
   const acknowledged: Acknowledged = { quotations: [], savedChecks: [], acceptedApplications: [] };
   const faults: SoakReport['faults'] = [];
@@ -296,22 +324,33 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const cycleMs = options.durationMs / cycles;
   const windowMs = options.windowMs ?? (cycles > 1 ? cycleMs : options.durationMs / 6);
   const warmAfterMs = Math.min(WARM_AFTER_MS, options.durationMs / 6);
+  const memorySpanMs = Math.min(MEMORY_SPAN_MS, options.durationMs / 10);
   const prometheus = await startSoakPrometheus(upstreams, METRICS_TOKEN, started);
   let journeys = 0;
 
   const countError = (kind: string) => errors.set(kind, (errors.get(kind) ?? 0) + 1);
+  const quietNow = () =>
+    faultsUnderWay === 0 &&
+    Date.now() - lastFaultEndedAt > FAULT_SETTLE_MS &&
+    servers.every((server) => (circuitNow.get(server.pid) ?? 'closed') === 'closed');
+  const record = (into: Map<string, Map<number, number[]>>, route: string, window: number, ms: number) => {
+    const byWindow = into.get(route) ?? new Map<number, number[]>();
+    into.set(route, byWindow);
+    const values = byWindow.get(window) ?? [];
+    values.push(ms);
+    byWindow.set(window, values);
+  };
   async function timed<T>(route: string, work: () => Promise<T>): Promise<T> {
     const begun = Date.now();
+    const quiet = quietNow();
     try {
       return await work();
     } finally {
       const lastWindow = Math.ceil(options.durationMs / windowMs) - 1;
       const window = Math.min(lastWindow, Math.floor((begun - started) / windowMs));
-      const byWindow = latencies.get(route) ?? new Map<number, number[]>();
-      latencies.set(route, byWindow);
-      const values = byWindow.get(window) ?? [];
-      values.push(Date.now() - begun);
-      byWindow.set(window, values);
+      const ms = Date.now() - begun;
+      record(latencies, route, window, ms);
+      if (quiet) record(quietLatencies, route, window, ms);
     }
   }
   const context: MixContext = { base, smtp, partnerKey, runId, acknowledged, timed };
@@ -337,6 +376,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         const atMs = Date.now() - started;
         const { rssBytes, heapUsedBytes, lagP99Seconds, metricsBytes } = figures;
         const reading = { rssBytes, heapUsedBytes, lagP99Seconds, metricsBytes };
+        record.readings.push({ atMs, rssBytes, heapUsedBytes });
         if (when === 'start') record.start = reading;
         else record.end = { ...reading, atMs };
         if (!record.warm && atMs - record.startedAtMs >= warmAfterMs) record.warm = { ...reading, atMs };
@@ -375,6 +415,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     faults.push({ atMs: Date.now() - started, kind, fault: text });
     progress(`fault at ${Math.round((Date.now() - started) / 1000)} s: ${text}`);
   };
+  /** A fault from its start to its end: latency begun meanwhile (and just after) is not quiet. */
+  async function underWay(work: () => Promise<void>) {
+    faultsUnderWay += 1;
+    try {
+      await work();
+    } finally {
+      faultsUnderWay -= 1;
+      lastFaultEndedAt = Date.now();
+    }
+  }
 
   async function receiverDown(forMs: number) {
     fault('receiver down', `the webhook receiver down for ${Math.round(forMs / 1000)} s`);
@@ -392,7 +442,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     proxy.setUpstreams(upstreams.filter((_, other) => other !== slot));
     await stopServer(servers[slot], 'SIGKILL');
     servers[slot] = spawnAt(slot);
-    processes.push({ slot, pid: servers[slot].pid, startedAtMs: Date.now() - started });
+    processes.push({ slot, pid: servers[slot].pid, startedAtMs: Date.now() - started, readings: [] });
     upstreams[slot] = await answeringAt(servers[slot], portOf(slot));
     proxy.setUpstreams(upstreams);
     await sample('start');
@@ -442,16 +492,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       const at = (fraction: number) => sleep(started + (cycle + fraction) * cycleMs - Date.now());
       const lasting = Math.max(2_000, cycleMs / 10);
       await at(0.05);
-      await receiverDown(lasting);
+      await underWay(() => receiverDown(lasting));
       await at(0.2);
       const slot = killedIn(cycle);
-      if (slot !== undefined) await killAndRestart(slot);
+      if (slot !== undefined) await underWay(() => killAndRestart(slot));
       await at(0.45);
-      await terminateConnections();
+      await underWay(() => terminateConnections());
       await at(0.55);
-      await agencySlow(lasting);
+      await underWay(() => agencySlow(lasting));
       await at(0.7);
-      await agencyFailing(lasting, Math.max(20_000, cycleMs / 5));
+      await underWay(() => agencyFailing(lasting, Math.max(20_000, cycleMs / 5)));
     }
   }
 
@@ -513,6 +563,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       ),
       queue,
       latencies,
+      quietLatencies,
+      memorySpanMs,
       processes,
       circuit,
       tables: { first: firstWindowTables, end: await databaseNow() },
@@ -624,29 +676,49 @@ export const JUDGED_ROUTE = 'POST /api/quotation';
 /** Tables shown, the largest at the end first. */
 const TABLES_SHOWN = 16;
 
-/** Where the run's figures should be flat: the judged route's p99 last window ÷ first, memory growth once warm. */
-export function flatness(report: SoakReport) {
-  const byWindow = report.latencies.get(JUDGED_ROUTE) ?? new Map<number, number[]>();
+const median = (values: number[]) => percentile(values, 50);
+
+/** The judged route's p99 in the first and the last window, and their ratio. */
+function p99FirstAndLast(latencies: SoakReport['latencies']) {
+  const byWindow = latencies.get(JUDGED_ROUTE) ?? new Map<number, number[]>();
   const windows = [...byWindow.keys()].sort((a, b) => a - b);
   const p99Of = (window: number | undefined) =>
     window === undefined ? NaN : percentile(byWindow.get(window) ?? [], 99);
+  const first = p99Of(windows[0]);
+  const last = p99Of(windows.at(-1));
+  return { first, last, ratio: last / first };
+}
+
+/**
+ * Where the run's figures should be flat: the judged route's p99 last window ÷ first (all of it, and
+ * quiet: no fault under way), and each process's memory — the median of its readings over a span once
+ * warm against the median over its last span — for every process that lived both spans apart.
+ */
+export function flatness(report: SoakReport) {
+  const span = report.memorySpanMs;
   return {
-    p99First: p99Of(windows[0]),
-    p99Last: p99Of(windows.at(-1)),
-    p99Ratio: p99Of(windows.at(-1)) / p99Of(windows[0]),
-    /** Each process that was read warm and again later: its RSS growth since, as a fraction. */
-    rssGrowth: report.processes.flatMap((entry) =>
-      entry.warm && entry.end && entry.end.atMs > entry.warm.atMs
-        ? [
-            {
-              slot: entry.slot,
-              pid: entry.pid,
-              overMs: entry.end.atMs - entry.warm.atMs,
-              growth: entry.end.rssBytes / entry.warm.rssBytes - 1,
-            },
-          ]
-        : [],
-    ),
+    p99: p99FirstAndLast(report.latencies),
+    quietP99: p99FirstAndLast(report.quietLatencies),
+    memory: report.processes.flatMap((entry) => {
+      const warmAt = entry.warm?.atMs;
+      const endAt = entry.end?.atMs;
+      if (warmAt === undefined || endAt === undefined || endAt - span < warmAt + span) return [];
+      const early = entry.readings.filter(({ atMs }) => atMs >= warmAt && atMs <= warmAt + span);
+      const late = entry.readings.filter(({ atMs }) => atMs >= endAt - span);
+      const growth = (pick: (reading: MemoryReading) => number) => median(late.map(pick)) / median(early.map(pick)) - 1;
+      return [
+        {
+          slot: entry.slot,
+          pid: entry.pid,
+          earlyFromMs: warmAt,
+          lateFromMs: endAt - span,
+          rssEarly: median(early.map(({ rssBytes }) => rssBytes)),
+          rssLate: median(late.map(({ rssBytes }) => rssBytes)),
+          rssGrowth: growth(({ rssBytes }) => rssBytes),
+          heapGrowth: growth(({ heapUsedBytes }) => heapUsedBytes),
+        },
+      ];
+    }),
   };
 }
 
@@ -675,14 +747,25 @@ export function soakTable(report: SoakReport, loadAverage: readonly number[]): s
         `| ${route}, window ${window + 1}: n, p50, p99 | ${values.length}, ${percentile(values, 50)} ms, ${percentile(values, 99)} ms |`,
       );
   lines.push(
-    `| ${JUDGED_ROUTE} p99: last window ÷ first | ${flat.p99Last} ms ÷ ${flat.p99First} ms = ${flat.p99Ratio.toFixed(2)} |`,
+    `| ${JUDGED_ROUTE} p99: last window ÷ first | ${flat.p99.last} ms ÷ ${flat.p99.first} ms = ${flat.p99.ratio.toFixed(2)} |`,
+  );
+  for (const [window, values] of [...(report.quietLatencies.get(JUDGED_ROUTE) ?? new Map<number, number[]>())].sort(
+    ([a], [b]) => a - b,
+  ))
+    lines.push(
+      `| ${JUDGED_ROUTE}, quiet (no fault under way), window ${window + 1}: n, p50, p99 | ${values.length}, ${percentile(values, 50)} ms, ${percentile(values, 99)} ms |`,
+    );
+  lines.push(
+    `| ${JUDGED_ROUTE} p99, quiet: last window ÷ first | ${flat.quietP99.last} ms ÷ ${flat.quietP99.first} ms = ${flat.quietP99.ratio.toFixed(2)} |`,
   );
   for (const entry of report.processes)
     lines.push(
       `| process ${entry.slot} (pid ${entry.pid}, from ${seconds(entry.startedAtMs)}): RSS (heap used) start → warm → end; event-loop lag p99 start → end; /metrics length warm → end | ${memoryAt(entry.start)} → ${entry.warm ? `${memoryAt(entry.warm)} at ${seconds(entry.warm.atMs)}` : '–'} → ${entry.end ? `${memoryAt(entry.end)} at ${seconds(entry.end.atMs)}` : '–'}; ${((entry.start?.lagP99Seconds ?? NaN) * 1000).toFixed(1)} → ${((entry.end?.lagP99Seconds ?? NaN) * 1000).toFixed(1)} ms; ${kilobytes(entry.warm?.metricsBytes ?? NaN)} → ${kilobytes(entry.end?.metricsBytes ?? NaN)} |`,
     );
-  for (const { slot, pid, overMs, growth } of flat.rssGrowth)
-    lines.push(`| process ${slot} (pid ${pid}): RSS growth once warm, over ${seconds(overMs)} | ${percent(growth)} |`);
+  for (const entry of flat.memory)
+    lines.push(
+      `| process ${entry.slot} (pid ${entry.pid}): RSS median over ${seconds(report.memorySpanMs)} from ${seconds(entry.earlyFromMs)} → from ${seconds(entry.lateFromMs)}; growth (heap in use's) | ${megabytes(entry.rssEarly)} → ${megabytes(entry.rssLate)}; ${percent(entry.rssGrowth)} (${percent(entry.heapGrowth)}) |`,
+    );
   lines.push(
     `| catalogue (pg_catalog's tables): size; pg_class dead rows — end of window 1 → end | ${first ? `${kilobytes(first.catalogueBytes)}; ${first.catalogueDeadRows}` : '–'} → ${kilobytes(end.catalogueBytes)}; ${end.catalogueDeadRows} |`,
   );
