@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { AGREEMENT_OFFER_EXAMPLE } from '@quickcheck/contracts/fixtures';
 
 test.describe('lazy chunks (docs/product/calls-and-errors.md#errors, docs/product/constants.md)', () => {
   test('a chunk that fails to load reloads the page once, then falls back instead of looping', async ({ page }) => {
@@ -31,17 +32,7 @@ test.describe('lazy chunks (docs/product/calls-and-errors.md#errors, docs/produc
   test('an in-app move to a lazy page shows the loading indicator after 200 ms, then the page', async ({ page }) => {
     await page.route('**/api/agreement?*', (route) =>
       route.fulfill({
-        json: {
-          quotationId: 'q-1',
-          brand: 'very',
-          brandName: 'Verily',
-          firstName: 'Ada',
-          creditLimit: 1200,
-          apr: 29.9,
-          accepted: false,
-          reference: 'QC-7K4M-92XD',
-          validUntil: '2026-12-25',
-        },
+        json: AGREEMENT_OFFER_EXAMPLE,
       }),
     );
     let release: () => void = () => undefined;

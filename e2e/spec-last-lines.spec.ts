@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { BRAND_RECORDS } from '@quickcheck/brands';
 import { AGGREGATOR_WORDMARKS } from '@quickcheck/brands/aggregator-wordmarks';
 import { formResponsePayloadSchema, resultResponseSchema } from '@quickcheck/contracts';
+import { AGREEMENT_OFFER_EXAMPLE } from '@quickcheck/contracts/fixtures';
 import { ordinaryAnswers, submissionFor } from '../apps/server/test/helpers/applicant.ts';
 import { SANDBOX_ACCOUNTS } from '../apps/server/src/ports/open-banking/sandbox-accounts.ts';
 import { OB_TEXT } from '../apps/web/src/features/open-banking/open-banking-text.ts';
@@ -143,17 +144,7 @@ test('docs/product/screens.md item 10: the session-expired screen’s heading re
   await page.clock.install();
   await page.route('**/api/agreement?*', (route) =>
     route.fulfill({
-      json: {
-        quotationId: 'q-1',
-        brand: 'quickcheck',
-        brandName: 'QuickCheck',
-        firstName: 'Ada',
-        creditLimit: 1200,
-        apr: 29.9,
-        accepted: false,
-        reference: 'QC-7K4M-92XD',
-        validUntil: '2026-12-25',
-      },
+      json: { ...AGREEMENT_OFFER_EXAMPLE, brand: 'quickcheck', brandName: 'QuickCheck' },
     }),
   );
   await page.goto('/agreement?token=t1');

@@ -1,16 +1,13 @@
-import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   CONTINUE_LABEL,
   CONTINUE_TOKEN_FIELD,
-  FORM_RESPONSE_ELEMENT_ID,
   PAGE_CONFIG_ELEMENT_ID,
   QCO_STANDARD,
   SAVE_FOR_LATER_EMAIL_MESSAGES,
   SAVE_FOR_LATER_PATH,
   SAVE_FOR_LATER_SENT,
   ukDateTime,
-  formResponsePayloadSchema,
   type PageConfig,
 } from '@quickcheck/contracts';
 import { CONTINUE_TITLES } from '../src/saved-check/continue-pages.ts';
@@ -31,6 +28,7 @@ import {
   type FormSession,
 } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
+import { embeddedFormOf } from './helpers/embedded-form.ts';
 import { writeStandInServerBuild, type StandInServerBuild } from './helpers/server-build.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { continueLinkOf as linkOf, startTestSmtpServer, type TestSmtpServer } from './helpers/test-smtp-server.ts';
@@ -53,14 +51,6 @@ export async function render({ pathname, issueForm }) {
   return { html: '<main><h1>Stage at ' + pathname + '</h1></main>', lazyModules: [], formResponse: form };
 }
 `;
-const embeddedFormOf = (html: string) => {
-  const match = new RegExp(`<script type="application/json" id="${FORM_RESPONSE_ELEMENT_ID}">([^<]*)</script>`).exec(
-    html,
-  );
-  if (!match) return undefined;
-  const { formResponse } = JSON.parse(match[1]!) as { formResponse: string };
-  return formResponsePayloadSchema.parse(decodeJwt(formResponse));
-};
 
 const pageConfigOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${PAGE_CONFIG_ELEMENT_ID}">([^<]*)</script>`).exec(

@@ -28,7 +28,7 @@ async function whyNoClientTools(url: string): Promise<string | undefined> {
   }
 }
 
-function expectSameAcrossRestore({ before, after, savedWhileBackingUp }: RestoreCheckReport) {
+function expectSameAcrossRestore({ before, after, savedWhileBackingUp, resumedAfterRestore }: RestoreCheckReport) {
   expect(savedWhileBackingUp).toBeGreaterThan(0);
   expect(before.agreements).toHaveLength(3);
   expect(before.agreements.every((page) => 'reference' in (page as object))).toBe(true);
@@ -36,6 +36,8 @@ function expectSameAcrossRestore({ before, after, savedWhileBackingUp }: Restore
   expect(before.funnel).toContain('Checks submitted,3,');
   expect(before.funnel).toContain('Agreement accepted,1,');
   expect(after).toEqual(before);
+  // The link still works on the copy: pressed, the check is this browser's, and the link is used.
+  expect(resumedAfterRestore).toEqual({ owned: true, linkAfterwards: 410 });
 }
 
 const unusable = await whyNoClientTools(testDatabaseUrl());

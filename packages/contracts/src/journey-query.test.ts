@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formCallQueryOf } from './journey-parameters.ts';
-import { carriedQueryOf, isJourneyQuery, parseJourneyQuery } from './journey-query.ts';
+import {
+  carriedQueryOf,
+  isJourneyQuery,
+  journeyLink,
+  journeyParameterName,
+  parseJourneyQuery,
+} from './journey-query.ts';
 
 /** The form call's query for a page address, as the server works it out. */
 const formQueryOfAddress = (search: string) => formCallQueryOf(parseJourneyQuery(search));
@@ -71,6 +77,26 @@ describe('carriedQueryOf', () => {
       const query = parseJourneyQuery(search);
       expect(parseJourneyQuery(carriedQueryOf(query))).toEqual(query);
     }
+  });
+});
+
+describe('journeyLink', () => {
+  it('writes each value under its name from the table, encoded, and reads back as the same values', () => {
+    const query = { quotation: 'q 1&x', productId: 'CCS1', partner: 'very', btNotOffered: true } as const;
+    const link = journeyLink('/ob-landing', query);
+    expect(link).toBe('/ob-landing?partner=very&productId=CCS1&quotation=q+1%26x&btNotOffered=true');
+    expect(parseJourneyQuery(link.slice(link.indexOf('?')))).toEqual(query);
+  });
+
+  it('is the path alone with no values', () => {
+    expect(journeyLink('/', {})).toBe('/');
+  });
+
+  it('names a parameter by its first (long) name: the short one is only read', () => {
+    expect([journeyParameterName('productId'), journeyParameterName('vendorCode')]).toEqual([
+      'productId',
+      'vendorCode',
+    ]);
   });
 });
 

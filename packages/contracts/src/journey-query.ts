@@ -79,12 +79,29 @@ export function carriedJourneyOf(query: JourneyQuery): JourneyQuery {
   );
 }
 
+/** The one name a journey parameter is written under in an address: its first (the long one). */
+export const journeyParameterName = (key: keyof Parameters): string => JOURNEY_PARAMETERS[key].names[0];
+
+/** A journey's values as a query string without '?', each under its first name, in the table's order. */
+function queryStringOf(query: JourneyQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, { names }] of entries) {
+    const value = query[key];
+    if (value !== undefined) params.set(names[0], value === true ? 'true' : value);
+  }
+  return params.toString();
+}
+
 /** The carried values as a query string without '?', each under its first name. */
 export function carriedQueryOf(query: JourneyQuery): string {
-  const kept = new URLSearchParams();
-  for (const [key, { names, carried }] of entries) {
-    const value = query[key];
-    if (carried && value !== undefined) kept.set(names[0], value === true ? 'true' : value);
-  }
-  return kept.toString();
+  return queryStringOf(carriedJourneyOf(query));
+}
+
+/**
+ * An address within the journey: `path` and the values given, each under its parameter's name from
+ * the one table — the typed way to build a journey link, never a query name written by hand.
+ */
+export function journeyLink(path: string, query: JourneyQuery): string {
+  const search = queryStringOf(query);
+  return search ? `${path}?${search}` : path;
 }

@@ -1,3 +1,4 @@
+import { journeyParameterName } from '@quickcheck/contracts';
 import { brandOfHost, DEFAULT_BRAND, type BrandId } from '@quickcheck/brands';
 import { hostKey, type ServerConfig } from '../config/env.ts';
 
@@ -23,7 +24,7 @@ export type SiteResolver = (request: SiteRequest) => Site;
 export function siteUrl(origin: string, path: string, query: Record<string, string>, brand: BrandId): string {
   const url = new URL(path, origin);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  if (brandOfHost(url.host, undefined) !== brand) url.searchParams.set('partner', brand);
+  if (brandOfHost(url.host, undefined) !== brand) url.searchParams.set(journeyParameterName('partner'), brand);
   return url.toString();
 }
 

@@ -1,5 +1,12 @@
 import type { BrandId } from '@quickcheck/brands';
-import { PAGE_PATH, reasonSchema, userDataFrom, type Answers, type ResultResponse } from '@quickcheck/contracts';
+import {
+  journeyLink,
+  PAGE_PATH,
+  reasonSchema,
+  userDataFrom,
+  type Answers,
+  type ResultResponse,
+} from '@quickcheck/contracts';
 import { siteUrl } from '../journey/site.ts';
 import type { TokenService } from '../security/tokens.ts';
 import { offersOpenBanking } from './definitions.ts';
@@ -65,7 +72,7 @@ export async function resultResponse(
     userData: userDataFrom(context.answers),
     requoteOptIn: context.requoteOptIn,
     openBankingDecisionIndicator: openBanking,
-    ...(openBanking ? { openBankingUrl: `/ob-landing?quotation=${quotation.quotationId}` } : {}),
+    ...(openBanking ? { openBankingUrl: journeyLink(PAGE_PATH.obLanding, { quotation: quotation.quotationId }) } : {}),
     ...(offered && quotation.ccsCode ? { ccsCode: quotation.ccsCode } : {}),
     ...(context.sParameter ? { sParameter: context.sParameter } : {}),
     ...(offered ? { agreementUrl: agreementUrlOf(context, token) } : {}),

@@ -10,5 +10,6 @@ const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const port = process.env.RESTORE_CHECK_PORT ? Number(process.env.RESTORE_CHECK_PORT) : await freePort();
 const report = databaseUrl ? await postgresRestoreCheck(databaseUrl, port) : await embeddedRestoreCheck(port);
 const same = JSON.stringify(report.before) === JSON.stringify(report.after);
-console.log(JSON.stringify({ ...report, same }, null, 2));
-process.exitCode = same ? 0 : 1;
+const resumed = report.resumedAfterRestore?.owned === true && report.resumedAfterRestore.linkAfterwards === 410;
+console.log(JSON.stringify({ ...report, same, resumed }, null, 2));
+process.exitCode = same && resumed ? 0 : 1;

@@ -12,12 +12,14 @@ import {
   resultResponseSchema,
   SAVE_FOR_LATER_PATH,
   CONTINUE_PATH,
+  CONTINUE_TOKEN_FIELD,
 } from '@quickcheck/contracts';
 import type { Db } from '../../src/db/db.ts';
 import { runningEmbeddedPostgresUrl } from '../../src/db/embedded-postgres/embedded-postgres.ts';
 import { EMBEDDED_CLUSTER } from '../../src/db/open-db.ts';
 import { createPgDb } from '../../src/db/pg-db.ts';
 import { createAccount } from '../../src/ops/ops-accounts.ts';
+import { SAVE_OWNER_COOKIE } from '../../src/routes/saved-checks.ts';
 import { totpCode } from '../../src/ops/ops-totp.ts';
 import { answersOnStage3, fetchForm, ordinaryAnswers, postJson, STAGE_3, submissionFor } from '../helpers/applicant.ts';
 import { csrfOf, hiddenEnrolmentOf, OpsBrowser, totpSecretOf } from '../helpers/ops-browser.ts';
@@ -52,6 +54,13 @@ export interface RestoreCheckReport {
   savedWhileBackingUp: number;
   before: Observed;
   after: Observed;
+  /**
+   * The saved check's link pressed on the restored copy (it works once, so only there): the browser
+   * is given the check (its owner cookie: the row was found, the token verified, the sealed answers
+   * opened with the key), and the link, opened again elsewhere, says it was used (410). The stage
+   * page itself needs the web build, which `npm test` makes after this runs.
+   */
+  resumedAfterRestore: { owned: boolean; linkAfterwards: number } | undefined;
 }
 
 /** What the agreement link of each offer shows. */
@@ -155,6 +164,27 @@ async function savedCheckPage(url: string, link: URL) {
   return { status: response.status, heading };
 }
 
+/** The link's page's form, pressed as a browser would: what the stage answers, and whether the check is now this browser's. */
+async function pressSavedCheck(url: string, link: URL) {
+  const page = await (await fetch(`${url}${CONTINUE_PATH}${link.search}`)).text();
+  const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
+  if (!action) return undefined;
+  // The action names the public origin: the same path on the restored server.
+  const { pathname, search } = new URL(action, url);
+  const pressed = await fetch(`${url}${pathname}${search}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ [CONTINUE_TOKEN_FIELD]: link.searchParams.get('token') ?? '' }).toString(),
+  });
+  await pressed.body?.cancel();
+  const again = await fetch(`${url}${CONTINUE_PATH}${link.search}`);
+  await again.body?.cancel();
+  return {
+    owned: (pressed.headers.get('set-cookie') ?? '').startsWith(`${SAVE_OWNER_COOKIE}=`),
+    linkAfterwards: again.status,
+  };
+}
+
 /** The same readings on both sides of a restore; `funnel` signs the operator in and reads it. */
 async function observe(url: string, served: Served, funnel: () => Promise<string>): Promise<Observed> {
   return {
@@ -216,7 +246,8 @@ async function acrossRestore(options: {
       served,
       async () => (await consoleFunnel(restored, secret, undefined, 1)).funnel,
     );
-    return { database: options.database, savedWhileBackingUp, before, after };
+    const resumedAfterRestore = await pressSavedCheck(restored, served.continueLink);
+    return { database: options.database, savedWhileBackingUp, before, after, resumedAfterRestore };
   } finally {
     await stopServer(server);
     await smtp.close();

@@ -1,29 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OPEN_BANKING_DONE_TEXT, QUOTE_EXPIRED, QUOTE_TEXT } from '@quickcheck/contracts';
+import { AGREEMENT_OFFER_EXAMPLE } from '@quickcheck/contracts/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { AgreementPage, BALANCE_TRANSFER } from './agreement-page.tsx';
 
-const offer = {
-  quotationId: 'q-1',
-  brand: 'very',
-  brandName: 'Verily',
-  firstName: 'Ada',
-  creditLimit: 1200,
-  apr: 29.9,
-  accepted: false,
-  reference: 'QC-7K4M-92XD',
-  validUntil: '2026-12-25',
-};
+const offer = AGREEMENT_OFFER_EXAMPLE;
 
 const expired = {
   error: QUOTE_TEXT.expiredTitle,
   code: QUOTE_EXPIRED,
-  reference: 'QC-7K4M-92XD',
-  validUntil: '2026-12-25',
+  reference: offer.reference,
+  validUntil: offer.validUntil,
   freshCheckUrl: 'http://localhost:3000/?partner=very',
 };
 
@@ -71,7 +62,7 @@ describe('the agreement page', () => {
     mockApi({ 'GET /api/agreement': offer });
     renderAgreement();
     expect(await screen.findByTestId('quote-valid-until')).toHaveTextContent('25 December 2026');
-    expect(screen.getByTestId('decision-reference')).toHaveTextContent('QC-7K4M-92XD');
+    expect(screen.getByTestId('decision-reference')).toHaveTextContent(offer.reference);
   });
 
   it('says the quote has expired, with a fresh check on the brand’s form, when the server refuses to show it', async () => {
@@ -82,7 +73,7 @@ describe('the agreement page', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(QUOTE_TEXT.expired('25 December 2026'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: QUOTE_TEXT.freshCheck })).toHaveAttribute('href', expired.freshCheckUrl);
-    expect(screen.getByTestId('decision-reference')).toHaveTextContent('QC-7K4M-92XD');
+    expect(screen.getByTestId('decision-reference')).toHaveTextContent(offer.reference);
     expect(screen.queryByText('£1,200')).not.toBeInTheDocument();
   });
 

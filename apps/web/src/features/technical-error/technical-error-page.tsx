@@ -1,3 +1,4 @@
+import { journeyLink } from '@quickcheck/contracts';
 import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
 import { useLandingJourney, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
 import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
@@ -12,7 +13,7 @@ import { TECHNICAL_ERROR_TEXT } from './technical-error-text.ts';
 
 /** The form in edit mode for the visitor's own check: its answers back, in this brand and journey. */
 function tryAgainHref(quotationId: string, journey: Parameters<typeof withCarriedQuery>[1]): string {
-  return withCarriedQuery(`/?quotation=${encodeURIComponent(quotationId)}`, journey);
+  return withCarriedQuery(journeyLink('/', { quotation: quotationId }), journey);
 }
 
 /**
