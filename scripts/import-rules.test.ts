@@ -31,7 +31,8 @@ function aModuleIn(dir: string): string {
   return '';
 }
 
-const aModuleOf = (feature: string) => aModuleIn(path.resolve(import.meta.dirname, '../apps/web/src/features', feature));
+const aModuleOf = (feature: string) =>
+  aModuleIn(path.resolve(import.meta.dirname, '../apps/web/src/features', feature));
 
 interface Floor {
   floor: string;
@@ -75,7 +76,11 @@ describe("the server's floors: each imports only downward", () => {
   // The imports that once ran back up (issue 38): each stays refused.
   const oldBreaks = [
     { from: 'db', to: 'ports', name: 'the database → a port (the DATA_DIR lock waits by node:timers)' },
-    { from: 'db', to: 'observability', name: "the database → tracing (the group commit's hook is plugged in from above)" },
+    {
+      from: 'db',
+      to: 'observability',
+      name: "the database → tracing (the group commit's hook is plugged in from above)",
+    },
     { from: 'config', to: 'ports', name: 'the settings → a port (its settings group lives in config)' },
     { from: 'config', to: 'observability', name: 'the settings → observability (its settings group lives in config)' },
     { from: 'decision', to: 'ports', name: 'the engine → a port (the engine owns its input types)' },
@@ -99,7 +104,7 @@ describe("the server's floors: each imports only downward", () => {
     expect(await serverImportErrors(probeIn(from), to)).toEqual([]);
   });
 
-  it("keeps each exception to its own file (security/rate-limits.ts: issue 38 item 2)", async () => {
+  it('keeps each exception to its own file (security/rate-limits.ts: issue 38 item 2)', async () => {
     for (const { file, uses } of exceptions) {
       for (const used of uses) {
         expect(await serverImportErrors(file, used)).toEqual([]);
@@ -131,7 +136,8 @@ describe("the server's floors: each imports only downward", () => {
   });
 
   it('excepts only files that exist', () => {
-    for (const { file } of exceptions) expect(readdirSync(path.join(serverSrc, path.dirname(file)))).toContain(path.basename(file));
+    for (const { file } of exceptions)
+      expect(readdirSync(path.join(serverSrc, path.dirname(file)))).toContain(path.basename(file));
   });
 });
 

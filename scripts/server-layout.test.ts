@@ -49,15 +49,18 @@ describe("the server README's layout table", () => {
   });
 
   it("sums up the server's floors as eslint.config.js places them, bottom first", () => {
-    const floors = (serverFloors as { floor: string; entries: Record<string, string[]> }[]).map(({ floor, entries }) => ({
-      floor,
-      entries: Object.keys(entries),
-    }));
+    const floors = (serverFloors as { floor: string; entries: Record<string, string[]> }[]).map(
+      ({ floor, entries }) => ({
+        floor,
+        entries: Object.keys(entries),
+      }),
+    );
     expect(layoutFloors(readme)).toEqual(floors);
   });
 
   it('reads the floors table of the Layout section only', () => {
-    const text = '## Layout\n\n| floor | folders |\n| --- | --- |\n| domain | `a`, `b.ts` |\n\n## Other\n\n| ports | `c` |\n';
+    const text =
+      '## Layout\n\n| floor | folders |\n| --- | --- |\n| domain | `a`, `b.ts` |\n\n## Other\n\n| ports | `c` |\n';
     expect(layoutFloors(text)).toEqual([{ floor: 'domain', entries: ['a', 'b.ts'] }]);
   });
 });
