@@ -1,5 +1,5 @@
 // Import circles, type-only ones included (ESLint's import-x/no-cycle skips `import type`):
-// decision 031. The layer and feature rules live in eslint.config.js, one home each.
+// decision 031. The server's floors (decision 096) and the web's features live in eslint.config.js, one home each.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -17,31 +17,113 @@ const entriesOf = (dir) =>
 export const webFeatures = entriesOf('./apps/web/src/features').filter((name) => !/\./.test(name));
 
 /**
- * The server's layers, top to bottom (decision 031): a layer imports only its own or lower layers.
- * A new folder is a service unless it is named below: nothing under it may reach the routes.
+ * The server's floors, bottom first (decision 096): the one table of where each entry of
+ * apps/server/src (a folder, or a file at its top) stands. An entry imports any floor below its own,
+ * and of its own floor only the entries it names (`uses`); never a floor above. A new folder has no
+ * floor until it is placed here: scripts/import-rules.test.ts fails until it is.
  */
-const SERVER_TOP_LAYERS = [
-  { name: 'entry', entries: ['main.ts', 'app.ts', 'commands', 'shutdown.ts'] },
-  { name: 'routes', entries: ['routes'] },
-  { name: "the routes' service bag", entries: ['app-services.ts'] },
+export const serverFloors = [
+  // The decision engine: pure, it owns its input types and imports nothing else of the server.
+  {
+    floor: 'domain',
+    entries: { decision: [] },
+  },
+  // What every part stands on: time, settings, the database, telemetry, logs, metrics and traces.
+  {
+    floor: 'platform',
+    entries: {
+      'clock.ts': [],
+      config: [],
+      db: ['config'],
+      telemetry: ['config', 'db'],
+      observability: ['config', 'db'],
+      logging: ['config', 'observability', 'telemetry'],
+    },
+  },
+  // Outside systems behind an interface each; a sandbox may keep its state in the platform's database.
+  {
+    floor: 'ports',
+    entries: { ports: [] },
+  },
+  // One folder per capability; a feature uses another only as named here, and no circle of uses.
+  {
+    floor: 'features',
+    entries: {
+      experiments: [],
+      health: [],
+      journey: [],
+      security: [],
+      'form-session': ['security'],
+      partner: ['security'],
+      pages: ['journey'],
+      mail: ['pages'],
+      'saved-check': ['pages', 'security'],
+      quotation: ['experiments', 'form-session', 'journey', 'security'],
+      'open-banking': ['journey', 'quotation', 'security'],
+      ops: ['experiments', 'mail', 'pages', 'quotation', 'security'],
+      'data-rights': ['form-session', 'ops', 'pages', 'partner', 'quotation', 'saved-check', 'security'],
+    },
+  },
+  // The routes and the service bag they share (only the routes and main see the whole bag).
+  {
+    floor: 'http',
+    entries: { 'app-services.ts': [], routes: ['app-services.ts'] },
+  },
+  // What builds and runs the process: the entry, the app, its commands and its shutdown.
+  {
+    floor: 'main',
+    entries: { 'app.ts': [], commands: [], 'shutdown.ts': [], 'main.ts': ['app.ts', 'shutdown.ts'] },
+  },
 ];
-const SERVER_BOTTOM_LAYER = {
-  name: 'domain, ports and infrastructure',
-  entries: ['decision', 'ports', 'db', 'observability', 'config', 'clock.ts'],
-};
-const serverEntries = entriesOf('./apps/server/src').filter((name) => !name.endsWith('.test.ts'));
-const named = new Set([...SERVER_TOP_LAYERS, SERVER_BOTTOM_LAYER].flatMap((layer) => layer.entries));
-export const serverLayers = [
-  ...SERVER_TOP_LAYERS,
-  { name: 'services', entries: serverEntries.filter((name) => !named.has(name)) },
-  SERVER_BOTTOM_LAYER,
+
+/**
+ * Files allowed an import the floors refuse, each for a time and with its reason. Not a way to
+ * place a new import: move the code to the floor it belongs to instead.
+ */
+export const serverFloorExceptions = [
+  {
+    // Issue 38 item 2: each route declares its own budget; then this table of every route's budget goes.
+    file: 'security/rate-limits.ts',
+    uses: ['ops', 'pages', 'partner'],
+  },
 ];
-const serverPaths = (entries) => entries.map((entry) => `./apps/server/src/${entry}`);
-const serverLayerZones = serverLayers.slice(1).map((layer, index) => ({
-  target: serverPaths(layer.entries),
-  from: serverPaths(serverLayers.slice(0, index + 1).flatMap((above) => above.entries)),
-  message: `The server's layers run one way: ${layer.name} must not import a layer above it (decision 031).`,
-}));
+
+const serverPath = (entry) => `./apps/server/src/${entry}`;
+
+/** Each entry's refused imports, as zones: one for the floors above, one for its own floor's entries it does not use. */
+const serverFloorZones = serverFloors.flatMap(({ floor, entries }, index) => {
+  const above = serverFloors.slice(index + 1);
+  const aboveEntries = above.flatMap((higher) => Object.keys(higher.entries));
+  return Object.entries(entries).flatMap(([entry, uses]) => {
+    const unused = Object.keys(entries).filter((other) => other !== entry && !uses.includes(other));
+    return [
+      ...zonesRefusing(entry, aboveEntries, {
+        message: `${entry} is on the server's ${floor} floor: it imports no floor above (${above.map((higher) => higher.floor).join(', ')}); decision 096.`,
+      }),
+      ...zonesRefusing(entry, unused, {
+        message: `${entry} may import, of its own floor (${floor}), only what its "uses" in eslint.config.js names: ${uses.join(', ') || 'nothing'} (decision 096).`,
+      }),
+    ];
+  });
+});
+
+/**
+ * Zones refusing `entry` the `refused` entries. A file excepted above keeps its excepted imports
+ * (matched by its name under `entry`: the exceptions of one entry are taken together).
+ */
+function zonesRefusing(entry, refused, { message }) {
+  if (refused.length === 0) return [];
+  const exceptions = serverFloorExceptions.filter(({ file }) => file.startsWith(`${entry}/`));
+  const excepted = refused.filter((other) => exceptions.some(({ uses }) => uses.includes(other)));
+  const everywhere = refused.filter((other) => !excepted.includes(other));
+  const exceptedFiles = exceptions.map(({ file }) => file.slice(entry.length + 1)).join('|');
+  return [
+    ...(everywhere.length > 0 ? [{ target: serverPath(entry), from: everywhere.map(serverPath), message }] : []),
+    ...(excepted.length > 0
+      ? [{ target: `${serverPath(entry)}/**/!(${exceptedFiles})`, from: excepted.map(serverPath), message }]
+      : []),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -99,12 +181,7 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'No feature imports another feature: move shared code to src/shared.',
             })),
-            ...serverLayerZones,
-            {
-              target: './apps/server/src/decision',
-              from: ['./apps/server/src/db', './apps/server/src/observability', './apps/server/src/config'],
-              message: 'The decision engine is pure: it reads its inputs, never the database or the settings.',
-            },
+            ...serverFloorZones,
           ],
         },
       ],

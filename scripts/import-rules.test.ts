@@ -4,12 +4,12 @@ import path from 'node:path';
 import { cruise } from 'dependency-cruiser';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- the ESLint config is plain JavaScript; its derived layers and features are what is tested
-import { serverLayers, webFeatures } from '../eslint.config.js';
+// @ts-expect-error -- the ESLint config is plain JavaScript; its derived floors and features are what is tested
+import { serverFloorExceptions, serverFloors, webFeatures } from '../eslint.config.js';
 
 /**
- * The import rules (decision 031) fail a wrong-way import: each is written here into a file of the
- * layer or feature it breaks, and linted as if it were there (nothing is written into the sources).
+ * The import rules (decisions 031 and 096) fail a wrong-way import: each is written here into a file
+ * of the floor or feature it breaks, and linted as if it were there (nothing is written into the sources).
  */
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
 
@@ -18,48 +18,126 @@ async function restrictedPathErrors(filePath: string, source: string) {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-restricted-paths');
 }
 
-/** A module of a web feature to import from elsewhere: its first source file. */
-function aModuleOf(feature: string): string {
-  const dir = path.resolve(import.meta.dirname, '../apps/web/src/features', feature);
-  const walk = (at: string): string | undefined => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const full = path.join(at, entry.name);
-      if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) return full;
-      if (entry.isDirectory()) {
-        const found = walk(full);
-        if (found) return found;
-      }
+/** The first source file under `dir`: a module to import from elsewhere (the rule checks only imports that resolve). */
+function aModuleIn(dir: string): string {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) return full;
+    if (entry.isDirectory()) {
+      const found = aModuleIn(full);
+      if (found) return found;
     }
-    return undefined;
-  };
-  return walk(dir)!;
+  }
+  return '';
 }
 
-describe('the server imports one way, top to bottom', () => {
-  const wrongWay = [
-    { from: 'decision/probe.ts', imports: '../routes/index.ts', name: 'the engine → the routes' },
-    { from: 'db/probe.ts', imports: '../quotation/quotation-store.ts', name: 'the database → a service' },
-    { from: 'quotation/probe.ts', imports: '../app-services.ts', name: "a service → the routes' service bag" },
-    { from: 'security/probe.ts', imports: '../routes/index.ts', name: 'a service → the routes' },
-    { from: 'routes/probe.ts', imports: '../app.ts', name: 'the routes → the entry' },
-    { from: 'decision/probe.ts', imports: '../db/db.ts', name: 'the engine → the database' },
+const aModuleOf = (feature: string) =>
+  aModuleIn(path.resolve(import.meta.dirname, '../apps/web/src/features', feature));
+
+interface Floor {
+  floor: string;
+  entries: Record<string, string[]>;
+}
+const floors = serverFloors as Floor[];
+const exceptions = serverFloorExceptions as { file: string; uses: string[] }[];
+const serverSrc = path.resolve(import.meta.dirname, '../apps/server/src');
+const isFile = (entry: string) => entry.endsWith('.ts');
+const entriesOf = (floor: Floor) => Object.keys(floor.entries);
+
+/** Lints `import type … from <a module of to>` as if written in `file` (a path under apps/server/src). */
+async function serverImportErrors(file: string, to: string) {
+  const module = isFile(to) ? path.join(serverSrc, to) : aModuleIn(path.join(serverSrc, to));
+  const specifier = path.relative(path.dirname(path.join(serverSrc, file)), module);
+  const source = `import type * as Other from '${specifier.startsWith('.') ? specifier : `./${specifier}`}';\nexport type Probe = typeof Other;\n`;
+  return restrictedPathErrors(`apps/server/src/${file}`, source);
+}
+
+/** A new file in a folder entry; a file entry is itself. */
+const probeIn = (entry: string) => (isFile(entry) ? entry : `${entry}/probe.ts`);
+
+describe("the server's floors: each imports only downward", () => {
+  const boundaries = floors.slice(1).map((upper, index) => {
+    const lower = floors[index]!;
+    return {
+      from: entriesOf(lower).find((entry) => !isFile(entry)) ?? entriesOf(lower)[0]!,
+      to: entriesOf(upper)[0]!,
+      name: `${lower.floor} → ${upper.floor}`,
+    };
+  });
+  it.each(boundaries)('refuses $name ($from imports $to)', async ({ from, to }) => {
+    const errors = await serverImportErrors(probeIn(from), to);
+    expect(errors.map((error) => error.message)).toEqual([expect.stringContaining('decision 096')]);
+  });
+
+  it('refuses the bottom reaching the top', async () => {
+    expect(await serverImportErrors('decision/probe.ts', 'main.ts')).toHaveLength(1);
+  });
+
+  // The imports that once ran back up (issue 38): each stays refused.
+  const oldBreaks = [
+    { from: 'db', to: 'ports', name: 'the database → a port (the DATA_DIR lock waits by node:timers)' },
+    {
+      from: 'db',
+      to: 'observability',
+      name: "the database → tracing (the group commit's hook is plugged in from above)",
+    },
+    { from: 'config', to: 'ports', name: 'the settings → a port (its settings group lives in config)' },
+    { from: 'config', to: 'observability', name: 'the settings → observability (its settings group lives in config)' },
+    { from: 'decision', to: 'ports', name: 'the engine → a port (the engine owns its input types)' },
+    { from: 'security', to: 'quotation', name: 'a feature → a feature it does not use' },
+    { from: 'experiments', to: 'quotation', name: 'a feature used by another → that feature' },
+    { from: 'app-services.ts', to: 'routes', name: "the routes' service bag → the routes" },
   ];
-  it.each(wrongWay)('refuses $name', async ({ from, imports }) => {
-    const source = `import type * as Above from '${imports}';\nexport type Probe = typeof Above;\n`;
-    expect(await restrictedPathErrors(`apps/server/src/${from}`, source)).toHaveLength(1);
+  it.each(oldBreaks)('refuses $name', async ({ from, to }) => {
+    expect(await serverImportErrors(probeIn(from), to)).toHaveLength(1);
   });
 
-  it('lets a layer import its own and the layers below', async () => {
-    const source = `import type * as Below from '../decision/decide.ts';\nexport type Probe = typeof Below;\n`;
-    expect(await restrictedPathErrors('apps/server/src/routes/probe.ts', source)).toEqual([]);
+  const allowed = [
+    { from: 'routes', to: 'decision', name: 'the top of the routes → the bottom' },
+    { from: 'ports', to: 'db', name: "a sandbox port → the platform's database" },
+    { from: 'ports', to: 'decision', name: "a port → the engine's input types" },
+    { from: 'logging', to: 'observability', name: 'a platform entry → one it uses on its floor' },
+    { from: 'quotation', to: 'security', name: 'a feature → a feature it uses' },
+    { from: 'main.ts', to: 'app.ts', name: 'the entry → the app' },
+  ];
+  it.each(allowed)('lets $name', async ({ from, to }) => {
+    expect(await serverImportErrors(probeIn(from), to)).toEqual([]);
   });
 
-  it('puts every folder of the server in a layer (a new folder is a service)', () => {
-    const layered = serverLayers.flatMap((layer: { entries: string[] }) => layer.entries);
-    const entries = readdirSync(path.resolve(import.meta.dirname, '../apps/server/src')).filter(
-      (name) => !name.endsWith('.test.ts'),
-    );
-    expect([...layered].sort()).toEqual([...entries].sort());
+  it('keeps each exception to its own file (security/rate-limits.ts: issue 38 item 2)', async () => {
+    for (const { file, uses } of exceptions) {
+      for (const used of uses) {
+        expect(await serverImportErrors(file, used)).toEqual([]);
+        expect(await serverImportErrors(`${path.dirname(file)}/probe.ts`, used)).toHaveLength(1);
+      }
+    }
+  });
+
+  it('places every entry of apps/server/src on one floor (a new folder must be placed)', () => {
+    const placed = floors.flatMap(entriesOf);
+    const entries = readdirSync(serverSrc).filter((name) => !name.endsWith('.test.ts'));
+    expect([...placed].sort()).toEqual([...new Set(entries)].sort());
+    expect(new Set(placed).size).toBe(placed.length);
+  });
+
+  it('names in "uses" only entries of the same floor, with no circle among them', () => {
+    for (const floor of floors) {
+      const entries = entriesOf(floor);
+      for (const uses of Object.values(floor.entries)) expect(entries).toEqual(expect.arrayContaining(uses));
+      // Peel off, again and again, the entries whose uses are all peeled: only a circle is left over.
+      const left = new Map(Object.entries(floor.entries));
+      let peeled = true;
+      while (peeled) {
+        peeled = false;
+        for (const [entry, uses] of left) if (uses.every((used) => !left.has(used))) peeled = left.delete(entry);
+      }
+      expect([...left.keys()]).toEqual([]);
+    }
+  });
+
+  it('excepts only files that exist', () => {
+    for (const { file } of exceptions)
+      expect(readdirSync(path.join(serverSrc, path.dirname(file)))).toContain(path.basename(file));
   });
 });
 

@@ -18,7 +18,7 @@ import { createLogger, logRequests } from './logging/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerMetricsRoute } from './observability/metrics-endpoint.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
-import { observeAddressLookup, observeAgency, observeOpenBanking } from './observability/observed-ports.ts';
+import { observeAddressLookup, observeAgency, observeOpenBanking } from './ports/observed-ports.ts';
 import { observeRequests } from './observability/observe-requests.ts';
 import { tracedDb } from './observability/traced-db.ts';
 import { shellTemplate } from './pages/shell-template.ts';

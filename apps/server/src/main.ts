@@ -17,7 +17,7 @@ import { createLogger } from './logging/logger.ts';
 import { startMetricsServer } from './observability/metrics-endpoint.ts';
 import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { startTracing } from './observability/start-tracing.ts';
-import { createAddressLookup } from './ports/address-lookup/address-provider-config.ts';
+import { createAddressLookup } from './ports/address-lookup/configured-address-lookup.ts';
 import { createSandboxAgency } from './ports/credit-reference-agency/sandbox-agency.ts';
 import { ensureSandboxKey, SANDBOX_PARTNER } from './partner/partner-keys.ts';
 import { createWebhookQueue } from './partner/webhooks/webhook-queue.ts';

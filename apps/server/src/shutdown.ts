@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config/env.ts';
-import type { AddressProviderConfig } from './ports/address-lookup/address-provider-config.ts';
+import type { AddressProviderConfig } from './config/address-provider-config.ts';
 import { longestSubmissionMs } from './quotation/submit-quotation.ts';
 
 /** Time for the last answers to be written and the database to close after the slowest request. */

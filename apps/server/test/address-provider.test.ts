@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError } from '../src/config/env-error.ts';
-import { parseAddressProviderEnv } from '../src/ports/address-lookup/address-provider-config.ts';
+import { parseAddressProviderEnv } from '../src/config/address-provider-config.ts';
 import { createIdealPostcodesAddressLookup } from '../src/ports/address-lookup/ideal-postcodes-address-lookup.ts';
 import { createSandboxAgency } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
 import { FAKE_API_KEY, FAKE_POSTCODES, startFakeIdealPostcodes } from './helpers/fake-ideal-postcodes.ts';

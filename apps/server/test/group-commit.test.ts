@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { groupCommit } from '../src/db/group-commit.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { groupCommit, setGroupCommitTraceContext } from '../src/db/group-commit.ts';
 
 /** A write whose statements the test ends by hand, recording what each carried. */
 function controlledWrite<I>() {
@@ -94,5 +94,40 @@ describe('group commit', () => {
     await expect(commit(1)).rejects.toThrow('database unavailable');
     fail = false;
     expect(await commit(2)).toBe(2);
+  });
+
+  describe('with a trace context hook (the tracing plugs one in from above)', () => {
+    afterEach(() => setGroupCommitTraceContext(undefined));
+
+    it("writes a batch in its first caller's context, taken when the item was queued", async () => {
+      let current = 'none';
+      setGroupCommitTraceContext({
+        capture: () => current,
+        run: (captured, fn) => {
+          const before = current;
+          current = `in ${String(captured)}`;
+          try {
+            return fn();
+          } finally {
+            current = before;
+          }
+        },
+      });
+      const contexts: string[] = [];
+      const commit = groupCommit<number, number>({
+        write: async (items) => {
+          contexts.push(current);
+          return items;
+        },
+        maxItems: 10,
+      });
+      current = 'first caller';
+      const first = commit(1);
+      current = 'second caller';
+      const second = commit(2);
+      current = 'none';
+      expect(await Promise.all([first, second])).toEqual([1, 2]);
+      expect(contexts).toEqual(['in first caller']);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseObservabilityEnv } from '../src/observability/observability-config.ts';
+import { parseObservabilityEnv } from '../src/config/observability-config.ts';
 import { startTracing, type RunningTracing } from '../src/observability/start-tracing.ts';
 import { activeTracing, inContext, inSpan } from '../src/observability/tracing.ts';
 import { startOtlpReceiver, type OtlpReceiver } from './helpers/otlp-receiver.ts';

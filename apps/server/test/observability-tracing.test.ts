@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { FORM_RESPONSE_ELEMENT_ID, formResponsePayloadSchema, resultResponseSchema } from '@quickcheck/contracts';
-import { parseObservabilityEnv } from '../src/observability/observability-config.ts';
+import { parseObservabilityEnv } from '../src/config/observability-config.ts';
 import { startTracing, type RunningTracing } from '../src/observability/start-tracing.ts';
 import { ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { forEachDatabase } from './helpers/databases.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY_TIMEOUT_MAX_MS, parseEnv } from '../src/config/env.ts';
-import { parseAddressProviderEnv } from '../src/ports/address-lookup/address-provider-config.ts';
+import { parseAddressProviderEnv } from '../src/config/address-provider-config.ts';
 import { longestSubmissionMs } from '../src/quotation/submit-quotation.ts';
 import { shutdownGraceMs, SHUTDOWN_MARGIN_MS } from '../src/shutdown.ts';
 

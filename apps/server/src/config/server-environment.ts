@@ -1,10 +1,7 @@
-import {
-  parseAddressProviderEnv,
-  type AddressProviderConfig,
-} from '../ports/address-lookup/address-provider-config.ts';
-import { parseObservabilityEnv, type ObservabilityConfig } from '../observability/observability-config.ts';
+import { parseAddressProviderEnv, type AddressProviderConfig } from './address-provider-config.ts';
 import { EnvError, type EnvProblem } from './env-error.ts';
 import { parseEnv, type ServerConfig } from './env.ts';
+import { parseObservabilityEnv, type ObservabilityConfig } from './observability-config.ts';
 
 /** Every setting the server process reads. */
 export type ServerEnvironment = ServerConfig & {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, mkdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { sleep } from '../ports/sleep.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { HEARTBEAT_MS, lockOwnerOfThisProcess, ownerIsAlive, parseOwner, type LockOwner } from './lock-owner.ts';
 
 /**

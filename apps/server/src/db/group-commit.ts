@@ -1,5 +1,3 @@
-import { captureContext, inContext } from '../observability/tracing.ts';
-
 /**
  * Group commit (docs/decisions/016): concurrent requests' writes of one kind go to the database as
  * one statement, so they share its fixed cost (most of a small statement's time is its round
@@ -23,12 +21,32 @@ export interface GroupCommitOptions<I, O> {
 interface Waiting<I, O> {
   item: I;
   /** The caller's trace context: its batch's statement is traced in the first caller's trace. */
-  context: ReturnType<typeof captureContext>;
+  context: unknown;
   resolve: (value: O) => void;
   reject: (error: unknown) => void;
 }
 
 export type GroupCommit<I, O> = (item: I) => Promise<O>;
+
+/**
+ * How a batch's statement joins its first caller's trace. The database knows no tracing (it is a
+ * floor below observability: decision 096), so tracing plugs this in when it starts; until then a
+ * batch carries nothing.
+ */
+export interface TraceContextHook {
+  /** The caller's context, taken when its item is queued. */
+  capture: () => unknown;
+  /** Runs `fn` in a context `capture` took (or in the current one, for a context it does not know). */
+  run: <T>(captured: unknown, fn: () => T) => T;
+}
+
+const NO_TRACE_CONTEXT: TraceContextHook = { capture: () => undefined, run: (_captured, fn) => fn() };
+let traceContext = NO_TRACE_CONTEXT;
+
+/** Set by the tracing (observability/tracing.ts) when it starts; undefined when it stops. */
+export function setGroupCommitTraceContext(hook: TraceContextHook | undefined): void {
+  traceContext = hook ?? NO_TRACE_CONTEXT;
+}
 
 export function groupCommit<I, O>({ write, maxItems }: GroupCommitOptions<I, O>): GroupCommit<I, O> {
   let queue: Waiting<I, O>[] = [];
@@ -36,7 +54,7 @@ export function groupCommit<I, O>({ write, maxItems }: GroupCommitOptions<I, O>)
 
   async function writeBatch(batch: readonly Waiting<I, O>[]): Promise<void> {
     try {
-      const results = await inContext(batch[0]?.context, () => write(batch.map((waiting) => waiting.item)));
+      const results = await traceContext.run(batch[0]?.context, () => write(batch.map((waiting) => waiting.item)));
       if (results.length !== batch.length) throw new Error('Group commit: one result per item was expected');
       batch.forEach((waiting, index) => waiting.resolve(results[index] as O));
     } catch (error) {
@@ -63,7 +81,7 @@ export function groupCommit<I, O>({ write, maxItems }: GroupCommitOptions<I, O>)
 
   return (item) =>
     new Promise<O>((resolve, reject) => {
-      queue.push({ item, context: captureContext(), resolve, reject });
+      queue.push({ item, context: traceContext.capture(), resolve, reject });
       if (flushing) return;
       flushing = true;
       void flush();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankTransaction } from '../ports/open-banking/open-banking-port.ts';
+import type { BankTransaction } from './types.ts';
 import { categorise } from './categorise.ts';
 
 const debit = (description: string, type: BankTransaction['type'] = 'card', mcc?: string): BankTransaction => ({

@@ -1,5 +1,5 @@
 import { OPEN_BANKING_LOOKBACK_MONTHS } from '@quickcheck/contracts';
-import type { BankTransaction } from '../ports/open-banking/open-banking-port.ts';
+import type { BankTransaction } from './types.ts';
 
 export type SpendCategory = 'income' | 'committed' | 'credit' | 'essential' | 'gambling' | 'discretionary' | 'other';
 

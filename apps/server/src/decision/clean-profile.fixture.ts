@@ -1,4 +1,4 @@
-import type { CreditProfile } from '../ports/credit-reference-agency/agency-port.ts';
+import type { CreditProfile } from './types.ts';
 
 /** For the engine's tests: a strong file with nothing adverse, changed only where a test says. */
 export const cleanProfile = (overrides: Partial<CreditProfile> = {}): CreditProfile => ({

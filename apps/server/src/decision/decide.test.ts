@@ -2,7 +2,7 @@ import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '@quickcheck/contracts';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
-import type { AgencyAnswer, CreditProfile } from '../ports/credit-reference-agency/agency-port.ts';
+import type { AgencyAnswer, CreditProfile } from './types.ts';
 import { cleanProfile } from './clean-profile.fixture.ts';
 import { decide, decideAlreadyAccepted } from './decide.ts';
 

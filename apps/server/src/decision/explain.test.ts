@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECLINE_FINDING_CODES } from '@quickcheck/contracts';
 import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
-import type { CreditProfile } from '../ports/credit-reference-agency/agency-port.ts';
+import type { CreditProfile } from './types.ts';
 import { cleanProfile } from './clean-profile.fixture.ts';
 import { decide, decideAgencyUnavailable, decideAlreadyAccepted } from './decide.ts';
 import { decisionRecordOf } from './decision-record.ts';

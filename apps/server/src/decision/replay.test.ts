@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgencyAnswer } from '../ports/credit-reference-agency/agency-port.ts';
+import type { AgencyAnswer } from './types.ts';
 import { decide } from './decide.ts';
 import { ENGINE_VERSION, decisionRecordOf } from './decision-record.ts';
 import { ENGINE_VERSIONS, UnknownEngineVersionError } from './engine-versions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CreditProfile } from '../ports/credit-reference-agency/agency-port.ts';
+import type { CreditProfile } from './types.ts';
 import { cleanProfile as profile } from './clean-profile.fixture.ts';
 import { ACCEPT_FROM, REFER_FROM, bandFor, scorecard } from './scorecard.ts';
 

@@ -1,6 +1,5 @@
 import { FIELD, type Answers } from '@quickcheck/contracts';
-import type { CreditProfile } from '../ports/credit-reference-agency/agency-port.ts';
-import type { Band, Factor } from './types.ts';
+import type { Band, CreditProfile, Factor } from './types.ts';
 
 /** A band of a numeric scale: the first row whose `min` the value reaches wins (rows sorted high to low). */
 interface Step {

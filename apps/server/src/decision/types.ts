@@ -1,6 +1,43 @@
 import type { BrandId } from '@quickcheck/brands';
 import type { Answers, Reason } from '@quickcheck/contracts';
-import type { AgencyAnswer } from '../ports/credit-reference-agency/agency-port.ts';
+
+/*
+ * What the engine reads from outside systems, as plain data. The engine owns these shapes and the
+ * ports deliver them (decision 096): the engine imports nothing else of the server.
+ */
+
+/** What the credit-reference agency knows of a person (ports/credit-reference-agency). */
+export interface CreditProfile {
+  /** 0–999; higher is better. */
+  creditScore: number;
+  ccjCount: number;
+  defaultCount: number;
+  missedPaymentsLast12Months: number;
+  /** Revolving balances as a percentage of revolving limits. */
+  revolvingUtilisationPercent: number;
+  /** The agency holds a live application for this person from the provider. */
+  existingApplication: boolean;
+  /** The agency cannot judge affordability from its data: ask for open-banking data. */
+  openBankingReferral: boolean;
+}
+
+export type AgencyAnswer = { kind: 'not-found' } | { kind: 'found'; profile: CreditProfile };
+
+export type TransactionType =
+  'credit' | 'direct-debit' | 'standing-order' | 'card' | 'transfer' | 'returned-direct-debit';
+
+/** One of a person's bank transactions, as the open-banking provider serves it (ports/open-banking). */
+export interface BankTransaction {
+  /** YYYY-MM-DD. */
+  bookedOn: string;
+  /** Pence; money in is positive, money out negative. */
+  amountPence: number;
+  type: TransactionType;
+  /** The bank's text, as on a statement. */
+  description: string;
+  /** ISO 18245 merchant category code, on card payments. */
+  merchantCategoryCode?: string;
+}
 
 export type Band = 'accept' | 'refer' | 'decline';
 

@@ -1,5 +1,5 @@
 import type * as SdkTrace from '@opentelemetry/sdk-trace';
-import type { ObservabilityConfig } from './observability-config.ts';
+import type { ObservabilityConfig } from '../config/observability-config.ts';
 import { disableTracing, enableTracing } from './tracing.ts';
 
 export interface RunningTracing {

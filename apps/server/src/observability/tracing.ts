@@ -1,4 +1,5 @@
 import type * as OtelApi from '@opentelemetry/api';
+import { setGroupCommitTraceContext } from '../db/group-commit.ts';
 
 /**
  * The tracer, once `startTracing` has loaded the OpenTelemetry SDK (OTEL_EXPORTER_OTLP_ENDPOINT
@@ -15,10 +16,16 @@ let tracing: Tracing | undefined;
 /** Called by start-tracing.ts only, after the SDK is registered. */
 export function enableTracing(api: typeof OtelApi, tracer: OtelApi.Tracer): void {
   tracing = { api, tracer };
+  // The database's group commit runs a batch in its first caller's trace (db is below us: decision 096).
+  setGroupCommitTraceContext({
+    capture: captureContext,
+    run: (captured, fn) => inContext(captured as OtelApi.Context | undefined, fn),
+  });
 }
 
 export function disableTracing(): void {
   tracing = undefined;
+  setGroupCommitTraceContext(undefined);
 }
 
 /** The live tracer and API, for the few places that build spans themselves (the request hooks). */

@@ -1,9 +1,10 @@
 import type { CreditReferenceAgencyDetails } from '@quickcheck/contracts';
+import type { AgencyAnswer } from '../../decision/types.ts';
 
 /**
  * The credit-reference agency as the server sees it: who is asking, and what the agency
- * knows. Real agencies and the sandbox both implement CreditReferenceAgency; the decision
- * engine takes the AgencyAnswer as plain data.
+ * knows. Real agencies and the sandbox both implement CreditReferenceAgency; the answer's shape,
+ * AgencyAnswer, is the decision engine's own (decision/types.ts), which takes it as plain data.
  */
 export interface AgencyRequest {
   firstName: string;
@@ -15,22 +16,6 @@ export interface AgencyRequest {
   streetName: string;
   townCity: string;
 }
-
-export interface CreditProfile {
-  /** 0–999; higher is better. */
-  creditScore: number;
-  ccjCount: number;
-  defaultCount: number;
-  missedPaymentsLast12Months: number;
-  /** Revolving balances as a percentage of revolving limits. */
-  revolvingUtilisationPercent: number;
-  /** The agency holds a live application for this person from the provider. */
-  existingApplication: boolean;
-  /** The agency cannot judge affordability from its data: ask for open-banking data. */
-  openBankingReferral: boolean;
-}
-
-export type AgencyAnswer = { kind: 'not-found' } | { kind: 'found'; profile: CreditProfile };
 
 export interface CreditReferenceAgency {
   /** Who the agency is and how a visitor reaches it: told to everyone declined on its information (CCA s.157). */

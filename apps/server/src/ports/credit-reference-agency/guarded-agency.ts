@@ -1,10 +1,6 @@
 import CircuitBreaker from 'opossum';
-import {
-  AgencyRejectedRequestError,
-  type AgencyAnswer,
-  type AgencyRequest,
-  type CreditReferenceAgency,
-} from './agency-port.ts';
+import type { AgencyAnswer } from '../../decision/types.ts';
+import { AgencyRejectedRequestError, type AgencyRequest, type CreditReferenceAgency } from './agency-port.ts';
 
 export type AgencyFailure = 'timeout' | 'failure' | 'circuit-open';
 

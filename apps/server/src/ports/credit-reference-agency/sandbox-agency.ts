@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { normalisePostcode, type CreditReferenceAgencyDetails } from '@quickcheck/contracts';
 import { randomLatency, sleep } from '../sleep.ts';
-import type { AgencyAnswer, AgencyRequest, CreditProfile, CreditReferenceAgency } from './agency-port.ts';
+import type { AgencyAnswer, CreditProfile } from '../../decision/types.ts';
+import type { AgencyRequest, CreditReferenceAgency } from './agency-port.ts';
 
 export interface SandboxAgencyOptions {
   /** Per-call latency; defaults to 80–300 ms. Tests pass () => 0. */

@@ -1,4 +1,5 @@
-import type { BankTransaction, Connection, ConnectionRequest, OpenBankingProvider } from './open-banking-port.ts';
+import type { BankTransaction } from '../../decision/types.ts';
+import type { Connection, ConnectionRequest, OpenBankingProvider } from './open-banking-port.ts';
 
 export type OpenBankingFailure = 'timeout' | 'failure';
 

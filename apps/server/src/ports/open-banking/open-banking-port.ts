@@ -1,24 +1,12 @@
+import type { BankTransaction } from '../../decision/types.ts';
+
 /**
  * The open-banking provider as the server sees it (a D.One-style aggregator): it hosts the
  * visitor's consent, hands them back to our return URL, then serves 12 months of their
  * accounts' transactions. Real providers and the sandbox both implement OpenBankingProvider;
- * the categoriser and the decision engine take the transactions as plain data.
+ * a transaction's shape, BankTransaction, is the decision engine's own (decision/types.ts): the
+ * categoriser and the engine take the transactions as plain data.
  */
-export type TransactionType =
-  'credit' | 'direct-debit' | 'standing-order' | 'card' | 'transfer' | 'returned-direct-debit';
-
-export interface BankTransaction {
-  /** YYYY-MM-DD. */
-  bookedOn: string;
-  /** Pence; money in is positive, money out negative. */
-  amountPence: number;
-  type: TransactionType;
-  /** The bank's text, as on a statement. */
-  description: string;
-  /** ISO 18245 merchant category code, on card payments. */
-  merchantCategoryCode?: string;
-}
-
 export interface ConnectionRequest {
   /** Where the provider sends the visitor after consent; carries our hand-back token. */
   returnUrl: string;

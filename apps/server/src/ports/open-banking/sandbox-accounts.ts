@@ -1,5 +1,5 @@
 import { OPEN_BANKING_LOOKBACK_MONTHS } from '@quickcheck/contracts';
-import type { BankTransaction, TransactionType } from './open-banking-port.ts';
+import type { BankTransaction, TransactionType } from '../../decision/types.ts';
 
 /** docs/product/contract.md#sandbox sandbox accounts, plus one whose data fetch fails (the provider's outage). */
 export const SANDBOX_ACCOUNTS = {

@@ -1,9 +1,6 @@
 import * as z from 'zod';
-import { EnvError } from '../../config/env-error.ts';
-import { parseSettings, setting, wholeNumber } from '../../config/settings.ts';
-import type { AddressLookup } from './address-lookup-port.ts';
-import { createIdealPostcodesAddressLookup } from './ideal-postcodes-address-lookup.ts';
-import { createSandboxAddressLookup } from './sandbox-address-lookup.ts';
+import { EnvError } from './env-error.ts';
+import { parseSettings, setting, wholeNumber } from './settings.ts';
 
 export const ADDRESS_PROVIDERS = ['sandbox', 'ideal-postcodes'] as const;
 export const IDEAL_POSTCODES_URL = 'https://api.ideal-postcodes.co.uk';
@@ -35,9 +32,4 @@ export function parseAddressProviderEnv(env: Record<string, string | undefined>)
   if (kind === 'sandbox') return { kind };
   if (!apiKey) throw new EnvError('ADDRESS_PROVIDER_API_KEY', 'is required when ADDRESS_PROVIDER is ideal-postcodes');
   return { kind, apiKey, baseUrl, timeoutMs };
-}
-
-/** The adapter the configuration names; the sandbox of docs/product/contract.md#sandbox by default. */
-export function createAddressLookup(config: AddressProviderConfig): AddressLookup {
-  return config.kind === 'sandbox' ? createSandboxAddressLookup() : createIdealPostcodesAddressLookup(config);
 }

@@ -1,8 +1,8 @@
-import type { AddressLookup } from '../ports/address-lookup/address-lookup-port.ts';
-import { AgencyUnavailableError, type GuardedAgency } from '../ports/credit-reference-agency/guarded-agency.ts';
-import { OpenBankingUnavailableError, type GuardedOpenBanking } from '../ports/open-banking/guarded-open-banking.ts';
-import type { Metrics, OutsidePort } from './metrics.ts';
-import { inSpan, type SpanNotes } from './tracing.ts';
+import type { AddressLookup } from './address-lookup/address-lookup-port.ts';
+import { AgencyUnavailableError, type GuardedAgency } from './credit-reference-agency/guarded-agency.ts';
+import { OpenBankingUnavailableError, type GuardedOpenBanking } from './open-banking/guarded-open-banking.ts';
+import type { Metrics, OutsidePort } from '../observability/metrics.ts';
+import { inSpan, type SpanNotes } from '../observability/tracing.ts';
 
 /** The outcome label of a failed call: the guard's own failure kinds, else 'failure'. */
 function failureOf(error: unknown): string {

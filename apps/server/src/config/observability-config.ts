@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { EnvError } from '../config/env-error.ts';
-import { parseSettings, secret, setting, wholeNumber, type SettingsOf } from '../config/settings.ts';
+import { EnvError } from './env-error.ts';
+import { parseSettings, secret, setting, wholeNumber, type SettingsOf } from './settings.ts';
 
 export const OTLP_PROTOCOLS = ['http/protobuf', 'http/json'] as const;
 /** OTEL_TRACES_SAMPLER's values in the OpenTelemetry specification (SDK 2 read them itself; SDK 3 leaves it to us). */
