@@ -188,7 +188,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs}', 'apps/server/**/*.ts', 'e2e/**/*.ts', '*.config.ts'],
+    files: ['**/*.{js,mjs}', 'apps/server/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -241,7 +241,8 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['apps/web/**/*.tsx', 'packages/ui/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // The operator console's views (apps/server/src/ops/views) are JSX too, drawn on the server.
+  { files: ['apps/web/**/*.tsx', 'packages/ui/**/*.tsx', 'apps/server/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['apps/web/**/*.tsx', 'packages/ui/**/*.tsx'],
     rules: {

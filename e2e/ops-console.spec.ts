@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { ordinaryAnswers } from '../apps/server/test/helpers/applicant.ts';
-import { AUDIT_LOG_INTACT } from '../apps/server/src/ops/ops-audit-check-view.ts';
-import { SIGN_IN_REFUSED } from '../apps/server/src/ops/ops-texts.ts';
+import { AUDIT_LOG_INTACT, SIGN_IN_REFUSED } from '../apps/server/src/ops/ops-texts.ts';
 import { fillAboutYou, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { CONSENTED_STORAGE_STATE } from './support/consent.ts';

@@ -53,7 +53,7 @@ export interface AppServices {
   /** Save and come back later (docs/decisions/025). */
   savedChecks: SavedChecks;
   mailer: Mailer;
-  /** The operator console's sign-in and sessions (routes/ops.ts). */
+  /** The operator console's sign-in and sessions (ops/plugin.ts). */
   opsAuth: OpsAuth;
   /** The console's audit log: append-only, chained (decision 046). */
   auditLog: AuditLog;

@@ -30,6 +30,8 @@ import { createOpenBankingService } from './open-banking/open-banking-service.ts
 import { createAuditLog } from './ops/ops-audit.ts';
 import { createOpsAuth } from './ops/ops-auth.ts';
 import { createGuessingNotices } from './ops/ops-guessing-notice.ts';
+import { OPS_BASE } from './ops/ops-paths.ts';
+import { opsConsole } from './ops/plugin.ts';
 import { createGuardedOpenBanking } from './ports/open-banking/guarded-open-banking.ts';
 import type { OpenBankingProvider } from './ports/open-banking/open-banking-port.ts';
 import { createSandboxOpenBanking } from './ports/open-banking/sandbox-open-banking.ts';
@@ -207,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   };
   registerRoutes(app, services);
+  // The operator console: its own wing, an encapsulated plugin under its prefix (decision 094).
+  void app.register(opsConsole, { prefix: OPS_BASE, services });
   // After the rate limits: a token guesser spends a page's budget.
   registerMetricsRoute(app, metrics, deps.metricsToken);
   return app;

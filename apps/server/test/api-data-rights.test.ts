@@ -396,7 +396,7 @@ forEachDatabase("a person's data on request (issue 36)", (ctx) => {
       const decision = await compliance.get(`/ops/decisions?q=${reference}`);
       expect(decision.response.status).toBe(200);
       expect(decision.text).toContain(
-        `The person&#39;s answers were erased on ${erasedOn}: what is kept is the pseudonymised decision`,
+        `The person&#x27;s answers were erased on ${erasedOn}: what is kept is the pseudonymised decision`,
       );
       expect(decision.text).toContain(`The inputs the engine used were erased on ${erasedOn}.`);
       expect(decision.text).not.toMatch(/Replayed by engine|Could not replay|No stored inputs/);

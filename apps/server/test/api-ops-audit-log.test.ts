@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultResponseSchema } from '@quickcheck/contracts';
 import type { Db } from '../src/db/db.ts';
 import { createPgDb } from '../src/db/pg-db.ts';
-import { AUDIT_LOG_BROKEN, AUDIT_LOG_INTACT } from '../src/ops/ops-audit-check-view.ts';
+import { AUDIT_LOG_BROKEN, AUDIT_LOG_INTACT } from '../src/ops/ops-texts.ts';
 import { createAuditLog, type AuditLog } from '../src/ops/ops-audit.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase, testDatabaseUrl } from './helpers/databases.ts';

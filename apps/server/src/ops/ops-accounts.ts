@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import { OPS_AUTH_LIMITS } from './ops-limits.ts';
-import { OPS_BASE } from './ops-page.ts';
+import { OPS_BASE } from './ops-paths.ts';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './ops-passwords.ts';
 import type { OpsRole } from './ops-roles.ts';
 import { hashToken, newToken } from './ops-tokens.ts';

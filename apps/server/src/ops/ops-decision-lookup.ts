@@ -14,8 +14,7 @@ import { offersOpenBanking } from '../quotation/definitions.ts';
 import { openDecisionRecordAsWritten } from '../quotation/decision-record-crypto.ts';
 import { parseDecisionReference } from '../quotation/decision-reference.ts';
 import type { PiiProtector } from '../security/pii-crypto.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../db/uuid.ts';
 
 /**
  * What a look-up text names: a quotation id, or the checksummed reference the visitor was shown
@@ -23,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function lookupKeyOf(text: string): { column: 'id' | 'reference'; value: string } | undefined {
   const trimmed = text.trim();
-  if (UUID.test(trimmed)) return { column: 'id', value: trimmed.toLowerCase() };
+  if (isUuid(trimmed)) return { column: 'id', value: trimmed.toLowerCase() };
   const reference = parseDecisionReference(trimmed);
   return reference ? { column: 'reference', value: reference } : undefined;
 }

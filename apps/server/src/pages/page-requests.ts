@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The API, hashed bundles, brand files and the operator console (its own pages and limits,
- * routes/ops.ts): never a visitor's page, even when missing (a plain 404).
+ * ops/plugin.ts): never a visitor's page, even when missing (a plain 404).
  */
 export const NOT_PAGES = /^\/(api|assets|brand|ops)(\/|$)/;
 /** A top-level file of the web build (robots.txt, manifest…): one safe path segment with an extension. */

@@ -4,6 +4,7 @@ import { SESSION_ID_HEADER, type ApiError, type FieldError } from '@quickcheck/c
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
 import { isConnectionLost, isDiskFull } from '../db/query-errors.ts';
+import { isUuid } from '../db/uuid.ts';
 
 // The contracts' schemas are zod/mini, which ships no messages: the 400s below pass zod's own
 // messages to callers, so English is loaded once, wherever this module is (server and tests).
@@ -35,8 +36,7 @@ export function issuesOf(error: z.core.$ZodError, prefix = ''): Issue[] {
 export const answerIssuesOf = (errors: readonly FieldError[]): Issue[] =>
   errors.map((error) => ({ path: `answers.${error.field}`, message: error.message }));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export { isUuid };
 
 /** The Session-Id header of stage and address-lookup calls; answers 400 and returns undefined when bad. */
 export function requireSessionId(request: FastifyRequest, reply: FastifyReply): string | undefined {

@@ -12,9 +12,8 @@ import { healthRoute } from './health.ts';
 import { openBankingCompleteRoute } from './open-banking-complete.ts';
 import { openBankingConnectRoute } from './open-banking-connect.ts';
 import { openBankingDeclineRoute } from './open-banking-decline.ts';
-import { publicRetentionRoute } from './ops-data-rights.ts';
-import { opsRoutes } from './ops.ts';
 import { pagesRoute } from './pages.ts';
+import { publicRetentionRoute } from './public-retention.ts';
 import { registerPartnerRoutes } from './partner/partner-routes.ts';
 import { quotationByIdRoute } from './quotation-by-id.ts';
 import { quotationRoute } from './quotation.ts';
@@ -44,7 +43,6 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   openBankingCompleteRoute(app, services);
   openBankingDeclineRoute(app, services);
   sandboxOpenBankingRoutes(app, services);
-  opsRoutes(app, services);
   publicRetentionRoute(app, services);
   brandAssetsRoute(app);
   registerPartnerRoutes(app, services);

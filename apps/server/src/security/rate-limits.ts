@@ -9,7 +9,7 @@ import {
   type ApiPathName,
 } from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
-import { OPS_BASE } from '../ops/ops-page.ts';
+import { OPS_BASE } from '../ops/ops-paths.ts';
 import { drawsPage } from '../pages/page-requests.ts';
 import { PARTNER_API_BASE } from '../partner/partner-paths.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.ts';

@@ -1,6 +1,14 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ACTIVITIES } from '../experiments/activities.ts';
-import { csv, experimentsView, openBankingView, outcomeBuckets } from './ops-views.ts';
+import { ACTIVITIES } from '../../experiments/activities.ts';
+import { csv } from '../funnel-csv.ts';
+import { outcomeBuckets } from '../outcome-buckets.ts';
+import type { OpenBankingFigures } from '../ops-reports.ts';
+import { renderConsolePage } from './console-page.tsx';
+import { ExperimentsView } from './experiments-view.tsx';
+import { OpenBankingView } from './open-banking-view.tsx';
+import { UsersView } from './users-view.tsx';
 
 const FILTER = { brand: 'all', channel: 'all', from: '2026-03-01', to: '2026-03-31' } as const;
 const HERO = ACTIVITIES[0]!;
@@ -17,11 +25,13 @@ function viewWith(
     submissions,
     matches,
   });
-  return experimentsView(
-    [{ activity: HERO, figures: [figure(CONTROL.id, control), figure(TREATMENT.id, treatment)] }],
-    submitted ?? control[0] + treatment[0],
-    FILTER,
-    [],
+  return renderToStaticMarkup(
+    createElement(ExperimentsView, {
+      experiments: [{ activity: HERO, figures: [figure(CONTROL.id, control), figure(TREATMENT.id, treatment)] }],
+      submitted: submitted ?? control[0] + treatment[0],
+      filter: FILTER,
+      errors: [],
+    }),
   );
 }
 
@@ -100,12 +110,44 @@ describe('the outcome mix over time', () => {
 
 describe('counts in words (issue 34)', () => {
   const figures = { referred: 1, linked: 1, offered: 1, declined: 0, straightOffers: 3 };
+  const openBankingView = (shown: OpenBankingFigures) =>
+    renderToStaticMarkup(createElement(OpenBankingView, { figures: shown, filter: FILTER, errors: [] }));
 
   it('puts a noun in the number its count needs', () => {
-    expect(openBankingView(figures, FILTER, [])).toContain(
+    expect(openBankingView(figures)).toContain(
       'Open banking added 1 offer to the 3 made straight from the form: 33.3% more.',
     );
-    expect(openBankingView({ ...figures, offered: 2 }, FILTER, [])).toContain('Open banking added 2 offers to the 3');
-    expect(openBankingView({ ...figures, offered: 0 }, FILTER, [])).toContain('Open banking added 0 offers to the 3');
+    expect(openBankingView({ ...figures, offered: 2 })).toContain('Open banking added 2 offers to the 3');
+    expect(openBankingView({ ...figures, offered: 0 })).toContain('Open banking added 0 offers to the 3');
+  });
+});
+
+describe('the console escapes what it draws (issue 38)', () => {
+  const HOSTILE = '"><script>alert(1)</script>@evil.test';
+
+  it('draws a hostile operator email as text, in the table, the button and the menu, never as markup', () => {
+    const account = {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: HOSTILE,
+      role: 'analyst',
+      passwordHash: '',
+      totpSecretEncrypted: '',
+      totpConfirmed: true,
+      totpLastStep: 0,
+      enrolment: undefined,
+      disabledAt: null,
+      createdAt: new Date('2026-03-01T00:00:00Z'),
+    } as const;
+    const viewer = { email: HOSTILE, role: 'admin', csrfToken: 'token"><b>' } as const;
+    const page = renderConsolePage(
+      HOSTILE,
+      createElement(UsersView, { accounts: [account, { ...account, email: 'other@ops.test' }], viewer }),
+      { viewer, path: '/ops/users' },
+    );
+    expect(page).not.toContain('<script>');
+    expect(page).not.toContain('<b>');
+    expect(page).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@evil.test');
+    expect(page).toContain('name="csrf" value="token&quot;&gt;&lt;b&gt;"');
+    expect(page.startsWith('<!doctype html>')).toBe(true);
   });
 });

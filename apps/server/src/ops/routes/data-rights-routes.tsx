@@ -1,75 +1,55 @@
-import { BRAND_TEXT } from '@quickcheck/brands';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../app-services.ts';
-import { addCorrection } from '../data-rights/corrections.ts';
+import { addCorrection } from '../../data-rights/corrections.ts';
 import {
   closeDataRequest,
   IDENTITY_METHODS,
   listDataRequests,
   openDataRequest,
   REQUEST_KINDS,
-} from '../data-rights/data-requests.ts';
-import { dataRequestsView, REQUEST_DONE_PATH, REQUESTS_PATH } from '../data-rights/data-request-views.ts';
-import { erasePerson } from '../data-rights/erase-person.ts';
-import { findPerson, type FoundPerson } from '../data-rights/find-person.ts';
-import { personExportPage } from '../data-rights/person-export-page.ts';
-import { buildPersonExport } from '../data-rights/person-export.ts';
+} from '../../data-rights/data-requests.ts';
+import { erasePerson } from '../../data-rights/erase-person.ts';
+import { ERASURE_REASONS, type ErasureReason } from '../../data-rights/erasure-reasons.ts';
+import { findPerson, type FoundPerson } from '../../data-rights/find-person.ts';
+import { personExportPage } from '../../data-rights/person-export-page.tsx';
+import { buildPersonExport } from '../../data-rights/person-export.ts';
 import {
   PERSON_QUERY_FIELDS,
   readPersonQuery,
   type PersonQuery,
   type PersonQueryForm,
-} from '../data-rights/person-query.ts';
+} from '../../data-rights/person-query.ts';
+import { isUuid } from '../../db/uuid.ts';
 import {
-  ERASURE_REASONS,
+  OPS_RETENTION_PATH,
   PEOPLE_CORRECT_PATH,
   PEOPLE_ERASE_PATH,
   PEOPLE_EXPORT_PATH,
   PEOPLE_PATH,
-  peopleView,
-  type ErasureReason,
-} from '../data-rights/person-views.ts';
-import { PUBLIC_RETENTION_PATH, publicRetentionPage, retentionConsoleView } from '../data-rights/retention-views.ts';
-import type { OpsSession } from '../ops/ops-auth.ts';
-import { OPS_BASE, type Viewer } from '../ops/ops-page.ts';
-import type { OpsPermission } from '../ops/ops-roles.ts';
-import { isUuid } from './http-errors.ts';
+  REQUEST_DONE_PATH,
+  REQUESTS_PATH,
+} from '../ops-paths.ts';
+import type { Viewer } from '../views/console-page.tsx';
+import { DataRequestsView } from '../views/data-requests-view.tsx';
+import { PeopleView, type PeoplePage } from '../views/people-view.tsx';
+import { RetentionView } from '../views/retention-view.tsx';
+import { fieldOf, HTML, within, type Allowed, type ConsoleKit } from './console-kit.tsx';
 
-/** What the console's routes (routes/ops.ts) lend these pages: sign-in and role, the page, the token check. */
-export interface OpsRouteKit {
-  viewerFor(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    permission: OpsPermission,
-  ): Promise<{ viewer: Viewer; session: OpsSession } | undefined>;
-  send(reply: FastifyReply, title: string, body: string, viewer?: Viewer, path?: string, status?: number): unknown;
-  csrfMatches(request: FastifyRequest, session: OpsSession): boolean;
-  refuseCsrf(reply: FastifyReply): unknown;
-}
-
-const HTML = 'text/html; charset=utf-8';
-const RETENTION_PATH = `${OPS_BASE}/retention`;
 const NOTE_LIMIT = 1000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const fieldOf = (body: unknown, name: string): string => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : '';
-};
 
 const formOf = (body: unknown): PersonQueryForm =>
   Object.fromEntries(PERSON_QUERY_FIELDS.map((name) => [name, fieldOf(body, name)]));
 
 /**
  * A person's data on request (issue 36, decisions 075–079): find, export, correct and erase, for the
- * compliance role; the requests as work; the retention table for every operator and, in public, for
- * a brand's privacy notice. Every step is audited with the operator and never with the person's
- * details: the subject is a keyed hash of the key searched, the detail the quotation ids.
+ * compliance role; the requests as work; the retention table for every operator. Every step is
+ * audited with the operator and never with the person's details: the subject is a keyed hash of
+ * the key searched, the detail the quotation ids.
  */
-export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, kit: OpsRouteKit): void {
-  const { auditLog, clock, db, pii } = services;
+export function dataRightsRoutes(scope: FastifyInstance, kit: ConsoleKit): void {
+  const { auditLog, clock, db, pii } = kit.services;
   // Where this process's webhook queue keeps its jobs (a partner message is part of what is held).
-  const webhookSchema = services.webhooks?.schema;
+  const webhookSchema = kit.services.webhooks?.schema;
 
   /** The person the posted form names, found again (each action re-finds: no state between pages). */
   async function personOf(request: FastifyRequest) {
@@ -86,16 +66,12 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
 
   const quotationIdsOf = (found: FoundPerson) => found.quotations.map((quotation) => quotation.id);
 
-  async function audit(
-    session: OpsSession,
-    action: Parameters<typeof auditLog.write>[0]['action'],
-    subject: string,
-    detail: Record<string, unknown>,
-  ) {
-    await auditLog.write(
-      { action, userId: session.account.id, email: session.account.email, subject, detail },
-      clock.now(),
-    );
+  function page(reply: FastifyReply, viewer: Viewer, view: Omit<PeoplePage, 'csrf'>, status = 200) {
+    return kit.send(reply, "A person's data", <PeopleView page={{ ...view, csrf: viewer.csrfToken }} />, {
+      viewer,
+      path: PEOPLE_PATH,
+      status,
+    });
   }
 
   /**
@@ -106,12 +82,7 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
     act: (
       request: FastifyRequest,
       reply: FastifyReply,
-      on: {
-        allowed: { viewer: Viewer; session: OpsSession };
-        form: PersonQueryForm;
-        query: PersonQuery;
-        found: FoundPerson;
-      },
+      on: { allowed: Allowed; form: PersonQueryForm; query: PersonQuery; found: FoundPerson },
     ) => Promise<unknown>,
   ) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -119,45 +90,40 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
       if (!allowed) return reply;
       if (!kit.csrfMatches(request, allowed.session)) return kit.refuseCsrf(reply);
       const { form, query, problem, found } = await personOf(request);
-      if (!query || !found) return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, problem }, 400);
+      if (!query || !found) return page(reply, allowed.viewer, { form, problem }, 400);
       return act(request, reply, { allowed, form, query, found });
     };
   }
 
-  async function page(reply: FastifyReply, viewer: Viewer, page: Parameters<typeof peopleView>[0], status = 200) {
-    return kit.send(reply, "A person's data", peopleView(page), viewer, PEOPLE_PATH, status);
-  }
-
-  scope.get(PEOPLE_PATH, async (request, reply) => {
+  scope.get(within(PEOPLE_PATH), async (request, reply) => {
     const allowed = await kit.viewerFor(request, reply, 'personData');
     if (!allowed) return reply;
-    return page(reply, allowed.viewer, { form: {}, csrf: allowed.viewer.csrfToken });
+    return page(reply, allowed.viewer, { form: {} });
   });
 
   // A POST, not a GET: the key (an e-mail address, a date of birth) stays out of addresses and history.
   scope.post(
-    PEOPLE_PATH,
-    onPerson(async (request, reply, { allowed, form, query, found }) => {
-      await audit(allowed.session, 'person-find', subjectOf(form, query), {
-        by: query.by,
-        quotations: quotationIdsOf(found),
-        savedChecks: found.savedChecks.length,
+    within(PEOPLE_PATH),
+    onPerson(async (_request, reply, { allowed, form, query, found }) => {
+      await kit.audit(allowed.session, {
+        action: 'person-find',
+        subject: subjectOf(form, query),
+        detail: { by: query.by, quotations: quotationIdsOf(found), savedChecks: found.savedChecks.length },
       });
-      return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found });
+      return page(reply, allowed.viewer, { form, found });
     }),
   );
 
   scope.post(
-    PEOPLE_EXPORT_PATH,
+    within(PEOPLE_EXPORT_PATH),
     onPerson(async (request, reply, { allowed, form, query, found }) => {
       const format = fieldOf(request.body, 'format') === 'html' ? 'html' : 'json';
       const now = clock.now();
       const data = await buildPersonExport(db, pii, query, found, now);
-      await audit(allowed.session, 'person-export', subjectOf(form, query), {
-        by: query.by,
-        format,
-        quotations: quotationIdsOf(found),
-        records: data.records.length,
+      await kit.audit(allowed.session, {
+        action: 'person-export',
+        subject: subjectOf(form, query),
+        detail: { by: query.by, format, quotations: quotationIdsOf(found), records: data.records.length },
       });
       // Made for this response only: never written to disk or the database.
       const name = `person-export-${now.toISOString().slice(0, 10)}`;
@@ -171,7 +137,7 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
   );
 
   scope.post(
-    PEOPLE_CORRECT_PATH,
+    within(PEOPLE_CORRECT_PATH),
     onPerson(async (request, reply, { allowed, form, query, found }) => {
       const quotationId = fieldOf(request.body, 'quotationId');
       const note = fieldOf(request.body, 'note').trim();
@@ -181,18 +147,21 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
         : note === '' || note.length > NOTE_LIMIT
           ? `Say what is corrected, in up to ${NOTE_LIMIT} characters`
           : undefined;
-      if (wrong || !quotation)
-        return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: wrong }, 400);
+      if (wrong || !quotation) return page(reply, allowed.viewer, { form, found, problem: wrong }, 400);
       await addCorrection(db, pii, { quotationId, note, correctedBy: allowed.viewer.email }, clock.now());
-      await audit(allowed.session, 'person-correction', quotationId, { quotations: [quotationId] });
+      await kit.audit(allowed.session, {
+        action: 'person-correction',
+        subject: quotationId,
+        detail: { quotations: [quotationId] },
+      });
       const again = await findPerson(db, pii, query, webhookSchema);
       const notice = `Correction kept beside ${quotation.reference}; it is in every export from now on`;
-      return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found: again, notice });
+      return page(reply, allowed.viewer, { form, found: again, notice });
     }),
   );
 
   scope.post(
-    PEOPLE_ERASE_PATH,
+    within(PEOPLE_ERASE_PATH),
     onPerson(async (request, reply, { allowed, form, query, found }) => {
       const reason = fieldOf(request.body, 'reason');
       const wrong = !(reason in ERASURE_REASONS)
@@ -200,39 +169,47 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
         : fieldOf(request.body, 'confirm') !== 'yes'
           ? 'Confirm that you checked their identity and want to erase their data'
           : undefined;
-      if (wrong)
-        return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: wrong }, 400);
+      if (wrong) return page(reply, allowed.viewer, { form, found, problem: wrong }, 400);
       const outcome = await erasePerson(db, found, clock.now(), webhookSchema);
       const subject = subjectOf(form, query);
       const detail = { by: query.by, reason: reason as ErasureReason, quotations: quotationIdsOf(found) };
       if (!outcome.erased) {
-        await audit(allowed.session, 'person-erase-refused', subject, { ...detail, why: outcome.why });
-        return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found, problem: outcome.why }, 409);
+        await kit.audit(allowed.session, {
+          action: 'person-erase-refused',
+          subject,
+          detail: { ...detail, why: outcome.why },
+        });
+        return page(reply, allowed.viewer, { form, found, problem: outcome.why }, 409);
       }
-      await audit(allowed.session, 'person-erase', subject, {
-        ...detail,
-        savedChecks: outcome.savedChecks,
-        webhooks: outcome.webhooks,
+      await kit.audit(allowed.session, {
+        action: 'person-erase',
+        subject,
+        detail: { ...detail, savedChecks: outcome.savedChecks, webhooks: outcome.webhooks },
       });
       const again = await findPerson(db, pii, query, webhookSchema);
       const notice = `Erased: ${outcome.quotations} quotation(s) now keep only their pseudonymised decision record, ${outcome.savedChecks} saved check(s) and ${outcome.webhooks} undelivered partner message(s) deleted`;
-      return page(reply, allowed.viewer, { form, csrf: allowed.viewer.csrfToken, found: again, notice });
+      return page(reply, allowed.viewer, { form, found: again, notice });
     }),
   );
 
   async function requestsPage(reply: FastifyReply, viewer: Viewer, problem?: string, status = 200) {
     const today = clock.now().toISOString().slice(0, 10);
-    const view = dataRequestsView(await listDataRequests(db), today, viewer.csrfToken, problem);
-    return kit.send(reply, 'Data requests', view, viewer, REQUESTS_PATH, status);
+    const requests = await listDataRequests(db);
+    return kit.send(
+      reply,
+      'Data requests',
+      <DataRequestsView requests={requests} today={today} csrf={viewer.csrfToken} problem={problem} />,
+      { viewer, path: REQUESTS_PATH, status },
+    );
   }
 
-  scope.get(REQUESTS_PATH, async (request, reply) => {
+  scope.get(within(REQUESTS_PATH), async (request, reply) => {
     const allowed = await kit.viewerFor(request, reply, 'personData');
     if (!allowed) return reply;
     return requestsPage(reply, allowed.viewer);
   });
 
-  scope.post(REQUESTS_PATH, async (request, reply) => {
+  scope.post(within(REQUESTS_PATH), async (request, reply) => {
     const allowed = await kit.viewerFor(request, reply, 'personData');
     if (!allowed) return reply;
     if (!kit.csrfMatches(request, allowed.session)) return kit.refuseCsrf(reply);
@@ -261,35 +238,24 @@ export function dataRightsRoutes(scope: FastifyInstance, services: AppServices, 
       },
       clock.now(),
     );
-    await audit(allowed.session, 'data-request-opened', id, { kind, receivedOn });
+    await kit.audit(allowed.session, { action: 'data-request-opened', subject: id, detail: { kind, receivedOn } });
     return reply.redirect(REQUESTS_PATH, 303);
   });
 
-  scope.post(REQUEST_DONE_PATH, async (request, reply) => {
+  scope.post(within(REQUEST_DONE_PATH), async (request, reply) => {
     const allowed = await kit.viewerFor(request, reply, 'personData');
     if (!allowed) return reply;
     if (!kit.csrfMatches(request, allowed.session)) return kit.refuseCsrf(reply);
     const id = fieldOf(request.body, 'id');
     const closed = isUuid(id) && (await closeDataRequest(db, id, allowed.viewer.email, clock.now()));
     if (!closed) return requestsPage(reply, allowed.viewer, 'No open request has that id', 404);
-    await audit(allowed.session, 'data-request-done', id, {});
+    await kit.audit(allowed.session, { action: 'data-request-done', subject: id, detail: {} });
     return reply.redirect(REQUESTS_PATH, 303);
   });
 
-  scope.get(RETENTION_PATH, async (request, reply) => {
+  scope.get(within(OPS_RETENTION_PATH), async (request, reply) => {
     const allowed = await kit.viewerFor(request, reply, 'aggregates');
     if (!allowed) return reply;
-    return kit.send(reply, 'Retention', retentionConsoleView(), allowed.viewer, RETENTION_PATH);
+    return kit.send(reply, 'Retention', <RetentionView />, { viewer: allowed.viewer, path: OPS_RETENTION_PATH });
   });
-}
-
-/** The public retention page a brand's privacy notice links to (issue 36 item 5): no sign-in. */
-export function publicRetentionRoute(app: FastifyInstance, services: AppServices): void {
-  app.get(PUBLIC_RETENTION_PATH, async (request, reply) =>
-    reply
-      .header('Cache-Control', 'public, max-age=3600')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .type(HTML)
-      .send(publicRetentionPage(BRAND_TEXT[services.siteOf(request).brand].name)),
-  );
 }
