@@ -7,7 +7,7 @@ import { startExtraServer } from './support/extra-server.ts';
 import { expectTitle } from './support/results.ts';
 import { issue34Screen } from './support/issue-34-screens.ts';
 import { expect, test, type Page } from './support/test.ts';
-import { PARTNER_LINK_TITLES } from '../apps/server/src/routes/partner/continue-link-pages.ts';
+import { PARTNER_LINK_TITLES } from '../apps/server/src/partner/continue-link-pages.ts';
 import { FRESH_CHECK_LABEL } from '../apps/server/src/pages/branded-page.ts';
 
 // Issue 25: a comparison site asks by the partner API, then sends its applicant on by the continue link.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppServices } from './app-services.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -11,7 +12,7 @@ import type { ServerKeys } from './config/keys.ts';
 import { autovacuumIsOn } from './db/autovacuum.ts';
 import type { Db } from './db/db.ts';
 import { ACTIVITIES, type Activity } from './experiments/activities.ts';
-import { createFormSessions } from './form-session/form-sessions.ts';
+import { FORM_ISSUE_BUDGET, createFormSessions } from './form-session/form-sessions.ts';
 import { createReadiness } from './health/readiness.ts';
 import { createSiteResolver } from './journey/site.ts';
 import { createLogger, logRequests } from './logging/logger.ts';
@@ -21,6 +22,7 @@ import { createMetrics, type Metrics } from './observability/metrics.ts';
 import { observeAddressLookup, observeAgency, observeOpenBanking } from './ports/observed-ports.ts';
 import { observeRequests } from './observability/observe-requests.ts';
 import { tracedDb } from './observability/traced-db.ts';
+import { drawsPage } from './pages/page-requests.ts';
 import { shellTemplate } from './pages/shell-template.ts';
 import { serverRenderer } from './pages/server-renderer.ts';
 import type { AddressLookup } from './ports/address-lookup/address-lookup-port.ts';
@@ -38,7 +40,12 @@ import { createSandboxOpenBanking } from './ports/open-banking/sandbox-open-bank
 import { randomLatency } from './ports/sleep.ts';
 import { createQuotationService } from './quotation/submit-quotation.ts';
 import { createSavedChecks } from './saved-check/saved-checks.ts';
-import { answerClientError, answerFrameworkError, installErrorHandler } from './routes/http-errors.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  installErrorHandler,
+  zodValidatorCompiler,
+} from './routes/http-errors.ts';
 import { registerRoutes } from './routes/index.ts';
 import type { WebhookQueue } from './partner/webhooks/webhook-queue.ts';
 import { registerHttpSecurity } from './security/http-security.ts';
@@ -105,11 +112,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  // Routes declare their request and response shapes as the contracts' zod schemas (decision 095).
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   logRequests(app);
   observeRequests(app, metrics);
   await registerHttpSecurity(app, {
     scale: config.rateLimitScale,
-    webRoot,
+    // Every page drawn issues a form, as the form call does: one budget the size of that call's.
+    pages: { budget: FORM_ISSUE_BUDGET, drawsPage: (request) => drawsPage(request, webRoot) },
     ...(config.databaseUrl ? { shared: { db, secret: keys.tokenSecret } } : {}),
   });
   await app.register(compress, { global: true });

@@ -5,7 +5,7 @@ import { createSandboxAddressLookup } from '../src/ports/address-lookup/sandbox-
 import { createSandboxAgency } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
 import { exampleResponse, SANDBOX_PERSONAS } from '../src/partner/openapi-document.ts';
 import { OFFER_WORDING } from '../src/partner/partner-api-schemas.ts';
-import { PARTNER_LINK_TITLES } from '../src/routes/partner/continue-link-pages.ts';
+import { PARTNER_LINK_TITLES } from '../src/partner/continue-link-pages.ts';
 import { createPartnerKey, ensureSandboxKey, revokePartnerKey, type PartnerCode } from '../src/partner/partner-keys.ts';
 import { runPartnerKeyCommand } from '../src/partner/partner-key-command.ts';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';

@@ -13,11 +13,11 @@ import {
 import { CONTINUE_TITLES } from '../src/saved-check/continue-pages.ts';
 import {
   DEV_OUTBOX_PATH,
+  SAVE_FOR_LATER_BUDGET,
   SAVE_FOR_LATER_UNAVAILABLE,
-  SAVE_OWNER_COOKIE,
   SAVES_PER_ADDRESS_PER_HOUR,
 } from '../src/routes/saved-checks.ts';
-import { OTHER_API_BUDGETS } from '../src/security/rate-limits.ts';
+import { SAVE_OWNER_COOKIE } from '../src/saved-check/saved-check-visits.ts';
 import {
   answersOnStage3,
   fetchForm,
@@ -426,7 +426,7 @@ forEachDatabase('save and come back later: the per-client budget', (ctx) => {
     try {
       const form = await fetchForm(server.url);
       const statuses = [];
-      for (let i = 0; i <= OTHER_API_BUDGETS[SAVE_FOR_LATER_PATH]!; i += 1) {
+      for (let i = 0; i <= SAVE_FOR_LATER_BUDGET; i += 1) {
         const response = await readWhole(
           await postJson(
             server.url,

@@ -6,6 +6,12 @@ import type { Db } from '../db/db.ts';
 import { touchFormSession, touchIssuedSession, type SessionActivity, type SessionState } from './form-session-repo.ts';
 import { createSessionIds } from './session-id.ts';
 
+/**
+ * Forms issued per client per minute (the form call's rate-limit budget, and every drawn page's:
+ * each issues one): a page load or a reload each.
+ */
+export const FORM_ISSUE_BUDGET = 60;
+
 export const SESSION_TIMED_OUT = 'Your session has timed out';
 export const SESSION_UNKNOWN = 'Your session is not valid or has expired, please start again';
 

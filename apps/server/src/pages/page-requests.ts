@@ -11,6 +11,10 @@ export const NOT_PAGES = /^\/(api|assets|brand|ops)(\/|$)/;
 const TOP_LEVEL_FILE = /^\/([A-Za-z0-9_-][A-Za-z0-9._-]*\.[A-Za-z0-9]+)$/;
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 
+/** The form's stage addresses (decision 011): a stage's own page, and where its form posts before the script takes over. */
+export const STAGE_PATH_PREFIX = '/eligibility';
+export const stageAddress = (stageId: string) => `${STAGE_PATH_PREFIX}/${stageId}`;
+
 export const pathOf = (url: string) => url.split('?', 1)[0] || '/';
 
 /** The web build file a path may name; index.html is never sent as a file (it is the page's template). */

@@ -3,8 +3,9 @@ import { AGGREGATOR_STANDARD, FIELD, REASONS } from '@quickcheck/contracts';
 import * as z from 'zod/mini';
 
 /**
- * The partner API's shapes: the route validates with these and the OpenAPI document is generated
- * from them (openapi-document.ts), so the two cannot drift.
+ * The partner API's shapes: the route declares them in its schema, so Fastify validates and
+ * serialises with them and the OpenAPI document is generated from them (decision 095): the two
+ * cannot drift.
  */
 
 /** The longest answer the API takes (the form's answers schema says the same). */
@@ -72,11 +73,3 @@ export const partnerErrorSchema = z.object({
   error: z.string(),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
-
-/** The document's named schemas (components.schemas), by name. */
-export const PARTNER_SCHEMAS = {
-  EligibilityRequest: eligibilityRequestSchema,
-  EligibilityResponse: eligibilityResponseSchema,
-  Offer: offerSchema,
-  Error: partnerErrorSchema,
-} as const;

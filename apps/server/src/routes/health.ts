@@ -16,9 +16,11 @@ export function healthRoute(app: FastifyInstance, services: AppServices): void {
     return reply.status(503).send({ status: 'unavailable', problems });
   }
 
-  app.get(apiPath(API_PATHS.health), (_request, reply) => readiness(reply));
-  app.get(apiPath(API_PATHS.healthReady), (_request, reply) => readiness(reply));
-  app.get(apiPath(API_PATHS.healthLive), async (_request, reply) => {
+  // Load balancers probe these: never limited by address.
+  const unlimited = { config: { budget: null } };
+  app.get(apiPath(API_PATHS.health), unlimited, (_request, reply) => readiness(reply));
+  app.get(apiPath(API_PATHS.healthReady), unlimited, (_request, reply) => readiness(reply));
+  app.get(apiPath(API_PATHS.healthLive), unlimited, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' };
   });

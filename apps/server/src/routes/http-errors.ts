@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { SESSION_ID_HEADER, type ApiError, type FieldError } from '@quickcheck/contracts';
 import { en } from 'zod/locales';
 import * as z from 'zod/mini';
@@ -32,6 +32,40 @@ export function issuesOf(error: z.core.$ZodError, prefix = ''): Issue[] {
   });
 }
 
+/**
+ * What a route answers when its `schema` refuses a request: the 400's `error`, and the issues to
+ * name instead of zod's own (the address lookup names the postcode, whatever was wrong).
+ */
+export type InvalidRequest = string | { error: string; issues: Issue[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answer when its schema refuses the request; 'The request is not valid' unless said. */
+    invalidRequest?: InvalidRequest;
+  }
+}
+
+/** A request part (body, query, params) its route's zod schema refused: answered by the error handler as a 400. */
+export class RequestNotValidError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly zodError: z.core.$ZodError) {
+    super('The request is not valid');
+  }
+}
+
+/**
+ * Fastify's validator compiler for the routes' zod schemas (decision 095). It keeps zod's own error
+ * (fastify-type-provider-zod's compiler flattens each issue's path into a JSON pointer), so a refusal
+ * names each field by `issuesOf`, exactly as when the handlers parsed their bodies. Fastify hands a
+ * missing body over as null: it is given to the schema as it was, undefined.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const parsed = z.safeParse(schema, httpPart === 'body' && data === null ? undefined : data);
+    return parsed.success ? { value: parsed.data } : { error: new RequestNotValidError(parsed.error) };
+  };
+
 /** The form's field errors as issues of a body's `answers` (`answers.first-name`). */
 export const answerIssuesOf = (errors: readonly FieldError[]): Issue[] =>
   errors.map((error) => ({ path: `answers.${error.field}`, message: error.message }));
@@ -46,6 +80,18 @@ export function requireSessionId(request: FastifyRequest, reply: FastifyReply): 
   void badRequest(reply, message, [{ path: SESSION_ID_HEADER, message }]);
   return undefined;
 }
+
+/** A route's preValidation hook: a request without a good Session-Id is refused before its body is read. */
+export async function refuseWithoutSessionId(request: FastifyRequest, reply: FastifyReply) {
+  if (!requireSessionId(request, reply)) return reply;
+  return undefined;
+}
+
+/** The Session-Id of a request that `refuseWithoutSessionId` let through. */
+export const sessionIdOf = (request: FastifyRequest) => request.headers[SESSION_ID_HEADER.toLowerCase()] as string;
+
+/** The plain 404 of an address that is no page: the API, a bundle, a brand file. */
+export const NOT_FOUND = { error: 'Not found' };
 
 /** A lost database connection is back within a pool's reconnect: a caller may try again this soon. */
 export const CONNECTION_LOST_RETRY_SECONDS = 2;
@@ -94,6 +140,13 @@ export function answerFrameworkError(error: { code?: string }, _request: Fastify
   void badRequest(reply, message, [{ path: '(url)', message: error.code ?? message }]);
 }
 
+/** The 400 for a request its route's schema refused, in the route's own words. */
+function refuseInvalidRequest(request: FastifyRequest, reply: FastifyReply, error: RequestNotValidError) {
+  const said = request.routeOptions.config.invalidRequest ?? CLIENT_MESSAGES[400]!;
+  if (typeof said !== 'string') return badRequest(reply, said.error, said.issues);
+  return badRequest(reply, said, issuesOf(error.zodError));
+}
+
 interface RaisedError {
   statusCode?: number;
   code?: string;
@@ -106,6 +159,7 @@ interface RaisedError {
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: RaisedError, request, reply) => {
+    if (error instanceof RequestNotValidError) return refuseInvalidRequest(request, reply, error);
     // The database connection went mid-request and what was cut could not safely be run again
     // (db/pg-db.ts): nothing is known to be lost, so the caller is asked to retry, never a 500.
     if (isConnectionLost(error)) {

@@ -10,8 +10,9 @@ import { experimentOffersRoute } from './experiment-offers.ts';
 import { formRoute } from './form.ts';
 import { healthRoute } from './health.ts';
 import { openBankingCompleteRoute } from './open-banking-complete.ts';
-import { openBankingConnectRoute } from './open-banking-connect.ts';
-import { openBankingDeclineRoute } from './open-banking-decline.ts';
+import { openBankingConnectRoutes } from './open-banking-connect.ts';
+import { createPageServer } from '../pages/page-server.ts';
+import { notFoundRoute } from './not-found.ts';
 import { pagesRoute } from './pages.ts';
 import { publicRetentionRoute } from './public-retention.ts';
 import { registerPartnerRoutes } from './partner/partner-routes.ts';
@@ -21,7 +22,9 @@ import { quoteByReferenceRoute } from './quote-by-reference.ts';
 import { savedCheckRoutes } from './saved-checks.ts';
 import { sessionRoutes } from './session.ts';
 import { sandboxOpenBankingRoutes } from './sandbox-open-banking.ts';
+import { stageFormPostRoutes } from './stage-form-posts.ts';
 import { stageRoute } from './stage.ts';
+import { webBuildFilesRoute } from './web-build-files.ts';
 
 /** One file per endpoint, each with its schema. */
 export function registerRoutes(app: FastifyInstance, services: AppServices): void {
@@ -39,12 +42,16 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   agreementAcceptRoute(app, services);
   quoteByReferenceRoute(app, services);
   experimentOffersRoute(app, services);
-  openBankingConnectRoute(app, services);
+  openBankingConnectRoutes(app, services);
   openBankingCompleteRoute(app, services);
-  openBankingDeclineRoute(app, services);
   sandboxOpenBankingRoutes(app, services);
   publicRetentionRoute(app, services);
   brandAssetsRoute(app);
   registerPartnerRoutes(app, services);
-  pagesRoute(app, services);
+  // The visitor's pages last: the not-found handler draws one for any other address.
+  const pages = createPageServer(services);
+  pagesRoute(app, pages);
+  stageFormPostRoutes(app, services, pages);
+  webBuildFilesRoute(app, services.webRoot);
+  notFoundRoute(app, services, pages);
 }

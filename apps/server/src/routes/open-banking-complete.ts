@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, apiPath, openBankingCompleteRequestSchema } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { ownedBody, send } from './open-banking-request.ts';
+import { OPEN_BANKING_REQUEST_NOT_VALID, ownsQuotation, send } from '../open-banking/open-banking-replies.ts';
 
 /**
  * POST /api/open-banking/complete and /start { quotation, sessionTerminationToken } → a result.
@@ -11,15 +12,23 @@ import { ownedBody, send } from './open-banking-request.ts';
  */
 export function openBankingCompleteRoute(app: FastifyInstance, services: AppServices): void {
   for (const path of [API_PATHS.obStart, API_PATHS.obComplete]) {
-    app.post(apiPath(path), async (request, reply) => {
-      const body = await ownedBody(services, openBankingCompleteRequestSchema, request, reply);
-      if (!body) return reply;
-      const outcome = await services.openBankingFlow.complete(
-        body.quotation,
-        body.sessionTerminationToken,
-        services.siteOf(request).origin,
-      );
-      return send(services, reply, body.quotation, outcome);
-    });
+    app.withTypeProvider<ZodTypeProvider>().post(
+      apiPath(path),
+      {
+        schema: { body: openBankingCompleteRequestSchema },
+        // Each asks the open-banking provider and decides again.
+        config: { budget: 10, invalidRequest: OPEN_BANKING_REQUEST_NOT_VALID },
+      },
+      async (request, reply) => {
+        const { body } = request;
+        if (!(await ownsQuotation(services, request, reply, body.quotation))) return reply;
+        const outcome = await services.openBankingFlow.complete(
+          body.quotation,
+          body.sessionTerminationToken,
+          services.siteOf(request).origin,
+        );
+        return send(services, reply, body.quotation, outcome);
+      },
+    );
   }
 }

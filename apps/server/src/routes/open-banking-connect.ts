@@ -1,21 +1,34 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, apiPath, openBankingConnectRequestSchema } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { ownedBody, send } from './open-banking-request.ts';
+import { OPEN_BANKING_REQUEST_NOT_VALID, ownsQuotation, send } from '../open-banking/open-banking-replies.ts';
 
 /**
- * POST /api/open-banking/connect { quotation } → { connectionUrl }: only for a quotation the
- * agency referred, in a brand that offers open banking, and only from the browser that made it.
+ * The two calls a referred visitor makes with a quotation alone, from the browser that made it:
+ * - POST /api/open-banking/connect { quotation } → { connectionUrl }: only for a quotation the
+ *   agency referred, in a brand that offers open banking;
+ * - our addition, POST /api/open-banking/decline { quotation } → the original decline as a result,
+ *   without its open-banking link ('No thanks' → 'I understand'), even after a reload of the landing.
  */
-export function openBankingConnectRoute(app: FastifyInstance, services: AppServices): void {
-  app.post(apiPath(API_PATHS.obConnect), async (request, reply) => {
-    const body = await ownedBody(services, openBankingConnectRequestSchema, request, reply);
-    if (!body) return reply;
-    return send(
-      services,
-      reply,
-      body.quotation,
-      await services.openBankingFlow.connect(body.quotation, services.siteOf(request).origin),
+export function openBankingConnectRoutes(app: FastifyInstance, services: AppServices): void {
+  const steps = { [API_PATHS.obConnect]: 'connect', [API_PATHS.obDecline]: 'decline' } as const;
+  for (const [path, step] of Object.entries(steps)) {
+    app.withTypeProvider<ZodTypeProvider>().post(
+      apiPath(path),
+      {
+        schema: { body: openBankingConnectRequestSchema },
+        // A connection asks the provider; 'I understand' is once per referral.
+        config: { budget: 10, invalidRequest: OPEN_BANKING_REQUEST_NOT_VALID },
+      },
+      async (request, reply) => {
+        const { quotation } = request.body;
+        if (!(await ownsQuotation(services, request, reply, quotation))) return reply;
+        const { origin } = services.siteOf(request);
+        const flow = services.openBankingFlow;
+        if (step === 'connect') return send(services, reply, quotation, await flow.connect(quotation, origin));
+        return send(services, reply, quotation, await flow.decline(quotation, origin));
+      },
     );
-  });
+  }
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import { SERVER_ONLY_API_PATHS, apiPath } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { contextOf } from '../open-banking/open-banking-result.ts';
@@ -18,8 +20,11 @@ export const NOT_FOUND_IN_THIS_BROWSER = 'No check with this reference was made 
  * credential, as edit mode). The operator's complaint look-up uses findByReference directly.
  */
 export function quoteByReferenceRoute(app: FastifyInstance, services: AppServices): void {
-  app.get(apiPath(SERVER_ONLY_API_PATHS.quoteByReference), async (request, reply) => {
-    const { reference } = request.params as { reference: string };
+  // A visitor opens their own check again; guessing references is what it must not allow.
+  const options = { schema: { params: z.object({ reference: z.string() }) }, config: { budget: 30 } };
+  const route = apiPath(SERVER_ONLY_API_PATHS.quoteByReference);
+  app.withTypeProvider<ZodTypeProvider>().get(route, options, async (request, reply) => {
+    const { reference } = request.params;
     const parsed = parseDecisionReference(reference);
     if (!parsed) {
       return badRequest(reply, 'The reference is not valid', [

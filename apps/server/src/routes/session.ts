@@ -10,13 +10,16 @@ import { requireSessionId } from './http-errors.ts';
  * Both refuse a session idle past SESSION_INACTIVITY_MINUTES, so the page cannot revive one.
  */
 export function sessionRoutes(app: FastifyInstance, services: AppServices): void {
-  app.post(apiPath(API_PATHS.sessionActivity), async (request, reply) => {
+  // A tab reports activity at most every 30 s, and asks for its snapshot's key once per load or
+  // refresh of the form: 30 a minute leaves room for a few tabs at once.
+  const budget = { config: { budget: 30 } };
+  app.post(apiPath(API_PATHS.sessionActivity), budget, async (request, reply) => {
     const sessionId = requireSessionId(request, reply);
     if (!sessionId || !(await requireActiveSession(services.formSessions, sessionId, reply))) return reply;
     return reply.status(204).send();
   });
 
-  app.post(apiPath(API_PATHS.sessionSnapshotKey), async (request, reply) => {
+  app.post(apiPath(API_PATHS.sessionSnapshotKey), budget, async (request, reply) => {
     const sessionId = requireSessionId(request, reply);
     if (!sessionId || !(await requireActiveSession(services.formSessions, sessionId, reply))) return reply;
     reply.header('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
   apiPath,
@@ -14,7 +15,7 @@ import { definitionById } from '../quotation/definitions.ts';
 import { requireActiveSession } from '../form-session/form-sessions.ts';
 import { countStageCompletion } from '../form-session/form-session-repo.ts';
 import { TokenError } from '../security/tokens.ts';
-import { badRequest, issuesOf, requireSessionId } from './http-errors.ts';
+import { badRequest, refuseWithoutSessionId, sessionIdOf } from './http-errors.ts';
 
 /**
  * The contract's stage request plus an optional definition id (the default journey when absent)
@@ -47,28 +48,35 @@ async function journeyOf(services: AppServices, request: FastifyRequest, session
 
 /** Runs one stage's rules on the server: the same rules the browser ran, so both agree. */
 export function stageRoute(app: FastifyInstance, services: AppServices): void {
-  app.post(apiPath(API_PATHS.stage), async (request, reply) => {
-    const sessionId = requireSessionId(request, reply);
-    if (!sessionId) return reply;
-    const body = stageBodySchema.safeParse(request.body);
-    if (!body.success) return badRequest(reply, 'The stage request is not valid', issuesOf(body.error));
-    if (!(await requireActiveSession(services.formSessions, sessionId, reply))) return reply;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPath(API_PATHS.stage),
+    {
+      schema: { body: stageBodySchema },
+      // Every Continue of every stage, retries after errors included.
+      config: { budget: 120, invalidRequest: 'The stage request is not valid' },
+      preValidation: refuseWithoutSessionId,
+    },
+    async (request, reply) => {
+      const sessionId = sessionIdOf(request);
+      const { body } = request;
+      if (!(await requireActiveSession(services.formSessions, sessionId, reply))) return reply;
 
-    const definition = body.data.definitionId ? definitionById(body.data.definitionId) : QCO_STANDARD;
-    if (!definition) {
-      return badRequest(reply, 'Unknown form definition', [
-        { path: 'definitionId', message: 'Unknown form definition' },
-      ]);
-    }
-    const stage = definition.stages.find((candidate) => candidate.id === body.data.stageId);
-    if (!stage) return badRequest(reply, 'Unknown stage', [{ path: 'stageId', message: 'Unknown stage' }]);
+      const definition = body.definitionId ? definitionById(body.definitionId) : QCO_STANDARD;
+      if (!definition) {
+        return badRequest(reply, 'Unknown form definition', [
+          { path: 'definitionId', message: 'Unknown form definition' },
+        ]);
+      }
+      const stage = definition.stages.find((candidate) => candidate.id === body.stageId);
+      if (!stage) return badRequest(reply, 'Unknown stage', [{ path: 'stageId', message: 'Unknown stage' }]);
 
-    const now = services.clock.now();
-    const errors: FieldError[] = validateStage(stage, body.data.answers, now);
-    if (errors.length === 0) {
-      const journey = await journeyOf(services, request, sessionId, body.data.formResponse);
-      await countStageCompletion(services.db, { sessionId, stageId: stage.id, ...journey, at: now });
-    }
-    return { errors };
-  });
+      const now = services.clock.now();
+      const errors: FieldError[] = validateStage(stage, body.answers, now);
+      if (errors.length === 0) {
+        const journey = await journeyOf(services, request, sessionId, body.formResponse);
+        await countStageCompletion(services.db, { sessionId, stageId: stage.id, ...journey, at: now });
+      }
+      return { errors };
+    },
+  );
 }

@@ -9,7 +9,7 @@ import { resultResponse } from '../../quotation/result-response.ts';
 import { decidedFrom } from '../../quotation/submit-quotation.ts';
 import { useContinueLink, type ContinueLinkUse } from '../../partner/partner-journeys.ts';
 import { contentSecurityPolicy } from '../../security/http-security.ts';
-import { partnerLinkRefusedPage } from './continue-link-pages.ts';
+import { partnerLinkRefusedPage } from '../../partner/continue-link-pages.ts';
 import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock.ts';
-import { partnerOpenApiDocument } from '../../partner/openapi-document.ts';
+import { partnerDocumentOn } from '../../partner/openapi-document.ts';
 import { PARTNER_PATHS } from '../../partner/partner-paths.ts';
 
 /** Redoc's standalone bundle, from the installed package (no CDN): docs/decisions/027. */
@@ -34,6 +34,9 @@ const DOCS_CSP = [
   "object-src 'none'",
 ].join(';');
 
+/** The document's own pages are not operations of the API. */
+const UNDOCUMENTED = { schema: { hide: true } };
+
 // The body's default 8 px margin left a white frame round Redoc's full-height menu and code panel.
 const DOCS_PAGE = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,28 +45,32 @@ const DOCS_PAGE = `<!doctype html>
 <redoc spec-url="${PARTNER_PATHS.openapi}" hide-download-button="false" hide-hostname="true"></redoc></main>
 <script src="${PARTNER_PATHS.docsScript}"></script></body></html>`;
 
-/** GET /partner/v1/openapi.json and the docs page that renders it (docs/product/contract.md#pages). */
+/**
+ * GET /partner/v1/openapi.json and the docs page that renders it (docs/product/contract.md#pages).
+ * `app` is the partner routes' scope: its `swagger()` is the document @fastify/swagger generated from
+ * their schemas. None of these routes is in it.
+ */
 export function docsRoutes(app: FastifyInstance, clock: Clock): void {
   // Built once a day: the date-of-birth rule names today's dates.
   let built: { day: string; text: string } | undefined;
   const documentText = () => {
     const now = clock.now();
     const day = now.toDateString();
-    if (built?.day !== day) built = { day, text: JSON.stringify(partnerOpenApiDocument(now)) };
+    if (built?.day !== day) built = { day, text: JSON.stringify(partnerDocumentOn(app.swagger(), now)) };
     return built.text;
   };
   let bundle: Promise<string> | undefined;
-  app.get(PARTNER_PATHS.openapi, async (_request, reply) =>
+  app.get(PARTNER_PATHS.openapi, { ...UNDOCUMENTED, config: { budget: null } }, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(documentText()),
   );
-  app.get(PARTNER_PATHS.docs, async (_request, reply) =>
+  app.get(PARTNER_PATHS.docs, UNDOCUMENTED, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', DOCS_CSP)
       .header('Cache-Control', 'public, max-age=300')
       .send(DOCS_PAGE),
   );
-  app.get(PARTNER_PATHS.docsScript, async (_request, reply) => {
+  app.get(PARTNER_PATHS.docsScript, UNDOCUMENTED, async (_request, reply) => {
     bundle ??= readFile(redocBundlePath(), 'utf8').then(withoutOutsideLogo);
     return reply
       .type('text/javascript; charset=utf-8')

@@ -1,10 +1,11 @@
 import { QUOTE_EXPIRED, QUOTE_TEXT, type QuoteExpired } from '@quickcheck/contracts';
-import type { AppServices } from '../app-services.ts';
-import { siteUrl } from '../journey/site.ts';
 import { resolveBrand } from '@quickcheck/brands';
-import { findById, type QuotationRow } from '../quotation/quotation-store.ts';
-import { lastValidDay, quoteExpired } from '../quotation/quote-validity.ts';
-import { ExpiredResultError, TokenError } from '../security/tokens.ts';
+import type { Clock } from '../clock.ts';
+import type { Queryable } from '../db/db.ts';
+import { siteUrl } from '../journey/site.ts';
+import { ExpiredResultError, TokenError, type TokenService } from '../security/tokens.ts';
+import { findById, type QuotationRow } from './quotation-store.ts';
+import { lastValidDay, quoteExpired } from './quote-validity.ts';
 
 export type OfferLookup =
   | { ok: true; row: QuotationRow; validUntil: Date }
@@ -41,7 +42,7 @@ function expiredAnswer(row: QuotationRow, validUntil: Date, request: OfferReques
  * offer is neither shown nor accepted.
  */
 export async function offerForToken(
-  services: AppServices,
+  services: { db: Queryable; tokens: TokenService; clock: Clock },
   token: unknown,
   request: OfferRequest,
 ): Promise<OfferLookup> {
@@ -80,6 +81,6 @@ export async function offerForToken(
   return { ok: true, row, validUntil };
 }
 
-/** The lookup's refusal as the route answers it. */
+/** The lookup's refusal as the agreement's routes answer it. */
 export const refusalBody = (offer: Exclude<OfferLookup, { ok: true }>) =>
   offer.status === 410 ? offer.body : { error: offer.error };

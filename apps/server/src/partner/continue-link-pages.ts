@@ -1,8 +1,8 @@
 import type { BrandId } from '@quickcheck/brands';
 import { ukDateTime } from '@quickcheck/contracts';
-import { brandedPage, freshCheckAction } from '../../pages/branded-page.ts';
-import { escapeHtml } from '../../pages/escape-html.ts';
-import { CONTINUE_LINK_MINUTES, type ContinueLinkUse } from '../../partner/partner-journeys.ts';
+import { brandedPage, freshCheckAction } from '../pages/branded-page.ts';
+import { escapeHtml } from '../pages/escape-html.ts';
+import { CONTINUE_LINK_MINUTES, type ContinueLinkUse } from './partner-journeys.ts';
 
 export const PARTNER_LINK_TITLES = {
   used: 'This link has already been used',
