@@ -11,7 +11,7 @@ import { formRoute } from './form.ts';
 import { healthRoute } from './health.ts';
 import { openBankingCompleteRoute } from './open-banking-complete.ts';
 import { openBankingConnectRoutes } from './open-banking-connect.ts';
-import { createPageServer } from '../pages/page-server.ts';
+import { createPageServer } from '../page-serving/page-server.ts';
 import { notFoundRoute } from './not-found.ts';
 import { pagesRoute } from './pages.ts';
 import { publicRetentionRoute } from './public-retention.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../app-services.ts';
 import { NOT_PAGES, pathOf, topLevelFileOf, webBuildHasFile } from '../pages/page-requests.ts';
-import type { PageServer } from '../pages/page-server.ts';
+import type { PageServer } from '../page-serving/page-server.ts';
 import { NOT_FOUND } from './http-errors.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_PATHS } from '@quickcheck/contracts';
-import type { PageServer } from '../pages/page-server.ts';
+import type { PageServer } from '../page-serving/page-server.ts';
 
 /**
  * docs/product/contract.md#pages page paths, each the visitor's page drawn on the server; any other

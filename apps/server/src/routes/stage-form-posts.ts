@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTINUE_TOKEN_FIELD, type PostedFields } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import type { PageServer } from '../pages/page-server.ts';
+import type { PageServer } from '../page-serving/page-server.ts';
 import { STAGE_PATH_PREFIX } from '../pages/page-requests.ts';
 import { useContinueLink } from '../saved-check/saved-check-visits.ts';
 

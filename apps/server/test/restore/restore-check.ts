@@ -19,7 +19,7 @@ import { runningEmbeddedPostgresUrl } from '../../src/db/embedded-postgres/embed
 import { EMBEDDED_CLUSTER } from '../../src/db/open-db.ts';
 import { createPgDb } from '../../src/db/pg-db.ts';
 import { createAccount } from '../../src/ops/ops-accounts.ts';
-import { SAVE_OWNER_COOKIE } from '../../src/routes/saved-checks.ts';
+import { SAVE_OWNER_COOKIE } from '../../src/saved-check/saved-check-visits.ts';
 import { totpCode } from '../../src/ops/ops-totp.ts';
 import { answersOnStage3, fetchForm, ordinaryAnswers, postJson, STAGE_3, submissionFor } from '../helpers/applicant.ts';
 import { csrfOf, hiddenEnrolmentOf, OpsBrowser, totpSecretOf } from '../helpers/ops-browser.ts';

@@ -18,14 +18,14 @@ import { pageJourneyOf, resolvePageJourney, searchOf, type JourneyContext } from
 import type { Mailer } from '../mail/mailer.ts';
 import { resumeOwnedCheck, type SavedCheckVisits } from '../saved-check/saved-check-visits.ts';
 import { contentSecurityPolicy } from '../security/http-security.ts';
-import { brandHeadAssets } from './brand-assets.ts';
-import { lazyChunkAssetsFrom, type LazyChunkAssets } from './brand-preloads.ts';
-import type { InlineStyle } from './inline-styles.ts';
-import { pageConfigFor } from './page-config.ts';
-import { STAGE_PATH_PREFIX, pathOf, stageAddress } from './page-requests.ts';
-import { renderShell } from './render-shell.ts';
-import type { ServerRenderer } from './server-renderer.ts';
-import type { LoadedShell, ShellTemplate } from './shell-template.ts';
+import { brandHeadAssets } from '../pages/brand-assets.ts';
+import { lazyChunkAssetsFrom, type LazyChunkAssets } from '../pages/brand-preloads.ts';
+import type { InlineStyle } from '../pages/inline-styles.ts';
+import { pageConfigFor } from '../pages/page-config.ts';
+import { STAGE_PATH_PREFIX, pathOf, stageAddress } from '../pages/page-requests.ts';
+import { renderShell } from '../pages/render-shell.ts';
+import type { ServerRenderer } from '../pages/server-renderer.ts';
+import type { LoadedShell, ShellTemplate } from '../pages/shell-template.ts';
 
 /** What drawing a page takes: the web build, the settings it is drawn with, and the form it issues. */
 export interface PageServices extends FormIssuer, SavedCheckVisits {
