@@ -77,19 +77,6 @@ export const serverFloors = [
   },
 ];
 
-/**
- * Files allowed an import the floors refuse, each for a time and with its reason. Not a way to
- * place a new import: move the code to the floor it belongs to instead.
- */
-export const serverFloorExceptions = [
-  {
-    // The routes declare their own budgets now (decision 095); the console's one budget still finds it by
-    // its base path (OPS_BASE) until the console's plugin declares it itself (issue 38 item 3).
-    file: 'security/rate-limits.ts',
-    uses: ['ops'],
-  },
-];
-
 const serverPath = (entry) => `./apps/server/src/${entry}`;
 
 /** Each entry's refused imports, as zones: one for the floors above, one for its own floor's entries it does not use. */
@@ -109,22 +96,9 @@ const serverFloorZones = serverFloors.flatMap(({ floor, entries }, index) => {
   });
 });
 
-/**
- * Zones refusing `entry` the `refused` entries. A file excepted above keeps its excepted imports
- * (matched by its name under `entry`: the exceptions of one entry are taken together).
- */
+/** A zone refusing `entry` the `refused` entries (none: no zone). */
 function zonesRefusing(entry, refused, { message }) {
-  if (refused.length === 0) return [];
-  const exceptions = serverFloorExceptions.filter(({ file }) => file.startsWith(`${entry}/`));
-  const excepted = refused.filter((other) => exceptions.some(({ uses }) => uses.includes(other)));
-  const everywhere = refused.filter((other) => !excepted.includes(other));
-  const exceptedFiles = exceptions.map(({ file }) => file.slice(entry.length + 1)).join('|');
-  return [
-    ...(everywhere.length > 0 ? [{ target: serverPath(entry), from: everywhere.map(serverPath), message }] : []),
-    ...(excepted.length > 0
-      ? [{ target: `${serverPath(entry)}/**/!(${exceptedFiles})`, from: excepted.map(serverPath), message }]
-      : []),
-  ];
+  return refused.length === 0 ? [] : [{ target: serverPath(entry), from: refused.map(serverPath), message }];
 }
 
 export default tseslint.config(

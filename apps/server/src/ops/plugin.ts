@@ -9,6 +9,8 @@ import { operatorRoutes } from './routes/operator-routes.tsx';
 import { reportRoutes } from './routes/report-routes.tsx';
 import { signInRoutes } from './routes/sign-in-routes.tsx';
 
+/** Every request to the console, per address: its views are the costliest reads we serve. */
+export const OPS_BUDGET = 120;
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const FORM_BODY_LIMIT = 4 * 1024;
 
@@ -24,6 +26,11 @@ export interface OpsConsoleOptions {
  */
 export const opsConsole: FastifyPluginAsync<OpsConsoleOptions> = async (scope, { services }) => {
   const kit = createConsoleKit(services);
+
+  // Every page of the console spends one budget per address, declared here with its routes.
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, budget: OPS_BUDGET, budgetCounter: 'ops' };
+  });
 
   scope.addContentTypeParser(FORM_CONTENT_TYPE, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_r, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),

@@ -2,7 +2,6 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE_URL } from '@quickcheck/contracts';
 import type { Queryable } from '../db/db.ts';
-import { OPS_BASE } from '../ops/ops-paths.ts';
 import { databaseRateLimitStore } from './database-rate-limit-store.ts';
 
 declare module 'fastify' {
@@ -13,14 +12,14 @@ declare module 'fastify' {
      * which spends its keys' own budgets). Every /api route says which (decision 095).
      */
     budget?: number | null;
+    /** Routes that share one budget name its counter (the console's pages); otherwise each route has its own. */
+    budgetCounter?: string;
   }
 }
 
-/** Every request to the operator console, per address: its views are the costliest reads we serve. */
-export const OPS_BUDGET = 120;
 const WINDOW_MS = 60_000;
 
-/** A budget and the counter it is spent from: one per route, one for every page, one for the console. */
+/** A budget and the counter it is spent from: one per route (or per group of routes), one for every page. */
 interface Limit {
   counter: string;
   budget: number;
@@ -36,8 +35,8 @@ async function limitOf(request: FastifyRequest, pages: RateLimitSettings['pages'
   // The not-found handler has a route of its own, and no budget: pages are told apart below.
   const budget = request.routeOptions.config?.budget;
   if (budget === null) return undefined;
-  if (budget !== undefined) return { counter: `${request.method} ${route}`, budget };
-  if (route === OPS_BASE || route?.startsWith(`${OPS_BASE}/`)) return { counter: 'ops', budget: OPS_BUDGET };
+  if (budget !== undefined)
+    return { counter: request.routeOptions.config?.budgetCounter ?? `${request.method} ${route}`, budget };
   if (await pages.drawsPage(request)) return { counter: 'page', budget: pages.budget };
   return undefined;
 }
