@@ -762,6 +762,23 @@ export function soakTable(report: SoakReport, loadAverage: readonly number[]): s
     lines.push(
       `| process ${entry.slot} (pid ${entry.pid}, from ${seconds(entry.startedAtMs)}): RSS (heap used) start → warm → end; event-loop lag p99 start → end; /metrics length warm → end | ${memoryAt(entry.start)} → ${entry.warm ? `${memoryAt(entry.warm)} at ${seconds(entry.warm.atMs)}` : '–'} → ${entry.end ? `${memoryAt(entry.end)} at ${seconds(entry.end.atMs)}` : '–'}; ${((entry.start?.lagP99Seconds ?? NaN) * 1000).toFixed(1)} → ${((entry.end?.lagP99Seconds ?? NaN) * 1000).toFixed(1)} ms; ${kilobytes(entry.warm?.metricsBytes ?? NaN)} → ${kilobytes(entry.end?.metricsBytes ?? NaN)} |`,
     );
+  // Each process's memory span by span: a plateau reached late (warm-up) reads apart from a steady climb (a leak).
+  for (const entry of report.processes) {
+    const spans = new Map<number, MemoryReading[]>();
+    for (const reading of entry.readings) {
+      const span = Math.floor(reading.atMs / report.memorySpanMs);
+      spans.set(span, [...(spans.get(span) ?? []), reading]);
+    }
+    const medians = [...spans]
+      .sort(([a], [b]) => a - b)
+      .map(
+        ([span, readings]) =>
+          `${seconds(span * report.memorySpanMs)}: ${megabytes(median(readings.map(({ rssBytes }) => rssBytes)))} (${megabytes(median(readings.map(({ heapUsedBytes }) => heapUsedBytes)))})`,
+      );
+    lines.push(
+      `| process ${entry.slot} (pid ${entry.pid}): RSS (heap in use) median, span by span | ${medians.join('; ')} |`,
+    );
+  }
   for (const entry of flat.memory)
     lines.push(
       `| process ${entry.slot} (pid ${entry.pid}): RSS median over ${seconds(report.memorySpanMs)} from ${seconds(entry.earlyFromMs)} → from ${seconds(entry.lateFromMs)}; growth (heap in use's) | ${megabytes(entry.rssEarly)} → ${megabytes(entry.rssLate)}; ${percent(entry.rssGrowth)} (${percent(entry.heapGrowth)}) |`,
