@@ -157,6 +157,8 @@ export interface SoakReport {
   /** The database at the end of the first window, and at the end. */
   tables: { first?: DatabaseFigures; end: DatabaseFigures };
   errors: Map<string, number>;
+  /** What the processes logged at warn or above, by process and message (LOG_LEVEL=warn): how a finding is read afterwards. */
+  serverWarnings: Map<string, number>;
   faults: { atMs: number; kind: FaultKind; fault: string }[];
   alerts: AlertEvaluation;
 }
@@ -274,7 +276,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       throw new Error(`The soak needs ${target.slots} ports, and was given ${options.ports.length}`);
     return port;
   };
-  const spawnAt = (slot: number) => spawnServer({ ...env, PORT: String(portOf(slot)) });
+  /** Every process started, the killed ones too: their logs are read at the end. */
+  const spawned: ServerProcess[] = [];
+  const spawnAt = (slot: number) => {
+    const server = spawnServer({ ...env, PORT: String(portOf(slot)) });
+    spawned.push(server);
+    return server;
+  };
   const servers: ServerProcess[] = slots.map(spawnAt);
   const cleanUp = async () => {
     await Promise.all(servers.map((server) => stopServer(server)));
@@ -569,6 +577,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       circuit,
       tables: { first: firstWindowTables, end: await databaseNow() },
       errors,
+      serverWarnings: warningsOf(spawned),
       faults,
       alerts,
     };
@@ -577,6 +586,31 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await prometheus.stop();
     await cleanUp();
   }
+}
+
+/** pino's warn level: what the processes log at it or above is counted. */
+const WARN_LEVEL = 40;
+
+/** One log line as pino wrote it; undefined for anything else (a line cut short by SIGKILL among them). */
+function parsedLogLine(line: string): { level?: number; msg?: string } | undefined {
+  try {
+    return line.startsWith('{') ? (JSON.parse(line) as { level?: number; msg?: string }) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each process's warn-or-worse log lines, counted by process and message (the log holds no personal data). */
+function warningsOf(processes: readonly ServerProcess[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const server of processes)
+    for (const line of server.logOutput().split('\n')) {
+      const entry = parsedLogLine(line);
+      if (!entry || (entry.level ?? 0) < WARN_LEVEL) continue;
+      const key = `pid ${server.pid}: ${String(entry.msg).slice(0, 100)}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  return counts;
 }
 
 async function reconcileQuotations(owner: Db, acknowledged: string[]) {
@@ -791,6 +825,7 @@ export function soakTable(report: SoakReport, loadAverage: readonly number[]): s
       `| table ${table.table}: end of window 1 → end | ${tableAt(first?.tables.find((each) => each.table === table.table))} → ${tableAt(table)} |`,
     );
   for (const [kind, count] of report.errors) lines.push(`| errors: ${kind} | ${count} |`);
+  for (const [warning, count] of report.serverWarnings) lines.push(`| logged: ${warning} | ${count} |`);
   // Faults, circuit changes and alerts on one time line: which alert went with which fault.
   const timeline = [
     ...report.faults.map((fault) => ({ atMs: fault.atMs, line: `| ${seconds(fault.atMs)}: fault | ${fault.fault} |` })),
