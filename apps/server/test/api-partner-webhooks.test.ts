@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answers, ResultResponse } from '@quickcheck/contracts';
@@ -37,6 +38,34 @@ function documentedVerify(): Verify {
 }
 
 const METRICS_TOKEN = 'metrics-token-0123456789-abcdefghijklmnop';
+/** The most a delivery may take here: short, so a partner that never finishes is given up on within the test. */
+const DELIVERY_TIME = 4_000;
+
+/** A partner that answers 200's headers and then a byte a second, never ending: no socket is ever idle. */
+async function startDrippingReceiver() {
+  const received: string[] = [];
+  const drips = new Set<NodeJS.Timeout>();
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received.push(String(request.headers['webhook-id']));
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      drips.add(setInterval(() => response.write('.'), 1_000));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: new URL(`http://127.0.0.1:${port}/hooks`),
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        drips.forEach(clearInterval);
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
 
 forEachDatabase('partner webhooks', (ctx) => {
   let server: TestApp;
@@ -60,6 +89,7 @@ forEachDatabase('partner webhooks', (ctx) => {
       schema: `${rows[0]?.schema ?? 'public'}_jobs`,
       retry: { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: false },
       pollingIntervalSeconds: 0.5,
+      deliveryTimeoutMs: DELIVERY_TIME,
     });
     await queue.start();
     server = await startTestApp(ctx.db, { webhooks: queue, metricsToken: METRICS_TOKEN });
@@ -232,6 +262,28 @@ forEachDatabase('partner webhooks', (ctx) => {
       await expect.poll(() => queueFigures(), eventually).toEqual({ dead: 0, undelivered: 0 });
       expect(receiver.received[4]!.headers['webhook-id']).toBe(receiver.received[0]!.headers['webhook-id']);
     } finally {
+      await receiver.close();
+    }
+  });
+
+  it('gives up on a partner that never finishes its answer, and the queue goes on delivering', async () => {
+    const dripping = await startDrippingReceiver();
+    const receiver = await startReceiver();
+    try {
+      await setEndpoint(ctx.db, pii, 'MCU', dripping.url);
+      await applicantAccepts('MCU');
+      await expect.poll(() => dripping.received.length, eventually).toBe(1);
+      // One worker delivers one message at a time: a delivery that never settled would hold back this one.
+      await setEndpoint(ctx.db, pii, 'EXPR', receiver.url);
+      const applicationId = await applicantAccepts('EXPR');
+      await expect.poll(() => receiver.received.length, eventually).toBe(1);
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ data: { applicationId } });
+      // The dripping partner's delivery failed (its time ran out) and is retried, with the same webhook-id.
+      await expect.poll(() => dripping.received.length, eventually).toBeGreaterThanOrEqual(2);
+      expect(new Set(dripping.received).size).toBe(1);
+      expect(warnings.some(({ fields }) => fields.partner === 'MCU')).toBe(true);
+    } finally {
+      await dripping.close();
       await receiver.close();
     }
   });

@@ -60,6 +60,8 @@ export interface WebhookQueueOptions {
   pollingIntervalSeconds?: number;
   /** How often expired deliveries are looked for (and pg-boss 10's jobs, while its schema is there). */
   superviseIntervalSeconds?: number;
+  /** The most one delivery may take, answer included; DELIVERY_TIMEOUT_MS when absent. */
+  deliveryTimeoutMs?: number;
 }
 
 /** A caller's transaction as pg-boss's `db` option (per `send`): the job is stored with, or without, the caller's write. */
@@ -77,8 +79,18 @@ export function bossDb(db: Db): BossDatabase {
   };
 }
 
-/** POSTs the message; resolves with the status. Redirects are not followed (they could lead inward). */
-function post(url: URL, headers: Record<string, string>, body: string, development: boolean): Promise<number> {
+/**
+ * POSTs the message; resolves with the status. Redirects are not followed (they could lead inward).
+ * Settles when `signal` aborts (the delivery's time is up, or pg-boss gave up on the job) whatever the
+ * partner does (a slow drip, a connection cut mid-answer): a delivery that never settled would hold
+ * the queue's one worker, and every later message with it.
+ */
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+  { development, signal }: { development: boolean; signal: AbortSignal },
+): Promise<number> {
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const request = send(
@@ -87,14 +99,17 @@ function post(url: URL, headers: Record<string, string>, body: string, developme
         method: 'POST',
         headers: { 'content-type': 'application/json', 'user-agent': 'QuickCheck-Webhooks/1', ...headers },
         lookup: guardedLookup({ development }),
-        timeout: DELIVERY_TIMEOUT_MS,
+        signal,
       },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+        response.on('close', () => {
+          if (!response.complete) reject(new Error('The partner closed the connection before its answer ended'));
+        });
       },
     );
-    request.on('timeout', () => request.destroy(new Error('The partner did not answer in time')));
     request.on('error', reject);
     request.end(body);
   });
@@ -111,6 +126,7 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
   const retry = options.retry ?? PRODUCTION_RETRY;
   const schema = options.schema ?? WEBHOOK_SCHEMA;
   const superviseIntervalSeconds = options.superviseIntervalSeconds ?? SUPERVISE_SECONDS;
+  const deliveryTimeoutMs = options.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS;
   const boss = new PgBoss({
     db: bossDb(db),
     schema,
@@ -123,6 +139,10 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
     registerInstance: false,
   } satisfies ConstructorOptions);
   boss.on('error', (error: Error) => log.warn({ err: error }, 'webhook queue error'));
+  // pg-boss's own warnings (a handler that outran its time, a slow query): otherwise only in its table.
+  boss.on('warning', (warning: { message: string; data: { type?: unknown } }) =>
+    log.warn({ type: warning.data.type, detail: warning.message }, 'webhook queue warning'),
+  );
   /** The next pass moving pg-boss 10's jobs, and the one running (stop waits for it). */
   let nextPgBoss10Pass: NodeJS.Timeout | undefined;
   let pgBoss10Pass: Promise<unknown> = Promise.resolve();
@@ -178,7 +198,7 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
     nextPgBoss10Pass.unref();
   }
 
-  async function deliver(message: WebhookMessage): Promise<void> {
+  async function deliver(message: WebhookMessage, signal: AbortSignal): Promise<void> {
     const endpoint = await findEndpoint(db, pii, message.partner);
     if (!endpoint || endpoint.disabled) {
       log.warn({ partner: message.partner, messageId: message.messageId }, 'webhook dropped: no enabled endpoint');
@@ -190,7 +210,7 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
       url,
       webhookHeaders(endpoint.secrets, message.messageId, timestamp, message.body),
       message.body,
-      development,
+      { development, signal: AbortSignal.any([signal, AbortSignal.timeout(deliveryTimeoutMs)]) },
     );
     if (status === 410) {
       // The partner says this URL is gone for good: stop sending to it until it is set again.
@@ -216,7 +236,7 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
         async ([job]) => {
           if (!job) return;
-          await deliver(job.data).catch((error: unknown) => {
+          await deliver(job.data, job.signal).catch((error: unknown) => {
             // Logged, not only left in the queue's table: the partner, the message and why (never a body).
             const { partner, messageId } = job.data;
             log.warn({ partner, messageId, reason: failureReason(error) }, 'webhook delivery failed');
