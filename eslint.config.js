@@ -13,7 +13,7 @@ const entriesOf = (dir) =>
     .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
     .map((entry) => entry.name);
 
-/** Every web feature is a folder of src/features: none may import another (they share through src/shared). */
+/** Every web feature is a folder of src/features: none may import another (they share through src/common). */
 export const webFeatures = entriesOf('./apps/web/src/features').filter((name) => !/\./.test(name));
 
 /**
@@ -144,8 +144,8 @@ export default tseslint.config(
             { target: './packages', from: './apps', message: 'Shared packages must not depend on an app.' },
             { target: './apps/web', from: './apps/server', message: 'The browser app must not import server code.' },
             { target: './apps/server', from: './apps/web', message: 'The server must not import browser code.' },
-            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared → features → app.' },
-            { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared → features → app.' },
+            { target: './apps/web/src/common', from: './apps/web/src/features', message: 'common → features → app.' },
+            { target: './apps/web/src/common', from: './apps/web/src/app', message: 'common → features → app.' },
             {
               target: './apps/web/src/features',
               from: './apps/web/src/app',
@@ -155,7 +155,7 @@ export default tseslint.config(
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
-              message: 'No feature imports another feature: move shared code to src/shared.',
+              message: 'No feature imports another feature: move shared code to src/common.',
             })),
             ...serverFloorZones,
           ],
@@ -200,7 +200,7 @@ export default tseslint.config(
   {
     // docs/product/calls-and-errors.md#errors: every lazy part goes through the one guarded loader (time-out, one reload on a stale chunk).
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/shared/lazy/lazy-import.ts'],
+    ignores: ['apps/web/src/common/lazy/lazy-import.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -210,7 +210,7 @@ export default tseslint.config(
               name: 'react',
               importNames: ['lazy'],
               message:
-                'Use lazyComponent/lazyPage from shared/lazy/lazy-import.ts: a stale chunk must reload the page.',
+                'Use lazyComponent/lazyPage from common/lazy/lazy-import.ts: a stale chunk must reload the page.',
             },
           ],
         },

@@ -6,7 +6,7 @@ import { expectAgency, expectCheckAgain, expectReference, sandboxWordsFor } from
 import { openLanding, type ObBrand } from './support/open-banking.ts';
 import { BRAND_CASES, expectTitle } from './support/results.ts';
 import { documentTitle, issue34Screen } from './support/issue-34-screens.ts';
-import { PAGE_NAMES } from '../apps/web/src/shared/document-title/page-names.ts';
+import { PAGE_NAMES } from '../apps/web/src/common/document-title/page-names.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 23: every docs/product/contract.md#sandbox persona's result page explains the stored decision, in two brands. The

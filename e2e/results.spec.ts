@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { expectAgency, expectCheckAgain, expectFindings, expectReference } from './support/decision-explanation.ts';
 import { BRAND_CASES, JOURNEY_QUERY, checkEligibility, expectTitle } from './support/results.ts';
 import { documentTitle, issue34Screen } from './support/issue-34-screens.ts';
-import { PAGE_NAMES } from '../apps/web/src/shared/document-title/page-names.ts';
+import { PAGE_NAMES } from '../apps/web/src/common/document-title/page-names.ts';
 import { TECHNICAL_ERROR_TEXT } from '../apps/web/src/features/technical-error/technical-error-text.ts';
 import { expectResultLastsItsTab } from './support/result-lasts.ts';
 import { gapsBeforePunctuation } from './support/drawn-text.ts';

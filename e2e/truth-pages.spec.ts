@@ -1,5 +1,5 @@
 import { DEFAULT_TECHNICAL_ERROR } from '@quickcheck/contracts';
-import { PAGE_NAMES } from '../apps/web/src/shared/document-title/page-names.ts';
+import { PAGE_NAMES } from '../apps/web/src/common/document-title/page-names.ts';
 import { TECHNICAL_ERROR_TEXT } from '../apps/web/src/features/technical-error/technical-error-text.ts';
 import { fillAboutYou, ordinaryApplicant } from './support/applicant.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -144,6 +144,13 @@ describe('no web feature imports another', () => {
     const source = `import type * as Other from '${target}';\nexport type Probe = typeof Other;\n`;
     expect(await restrictedPathErrors(`apps/web/src/features/${feature}/probe.ts`, source)).toHaveLength(1);
   });
+
+  const webSrc = path.resolve(import.meta.dirname, '../apps/web/src');
+  it.each(['features', 'app'])('refuses an import from %s into what the features hold in common', async (above) => {
+    const target = path.relative(path.join(webSrc, 'common'), aModuleIn(path.join(webSrc, above)));
+    const source = `import type * as Other from './${target}';\nexport type Probe = typeof Other;\n`;
+    expect(await restrictedPathErrors('apps/web/src/common/probe.ts', source)).toHaveLength(1);
+  });
 });
 
 describe('no circle of imports, type-only ones included', () => {

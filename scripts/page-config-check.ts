@@ -5,7 +5,7 @@ import { format, resolveConfig } from 'prettier';
 // shape is defined once (issue 22 item 4, decision 032) and the first load still carries no zod.
 
 /** Where the generated check lives; `npm run generate:page-config-check` rewrites it. */
-export const PAGE_CONFIG_CHECK_FILE = new URL('../apps/web/src/shared/page-config/is-page-config.ts', import.meta.url);
+export const PAGE_CONFIG_CHECK_FILE = new URL('../apps/web/src/common/page-config/is-page-config.ts', import.meta.url);
 
 interface ZodNode {
   _zod: { def: Record<string, unknown> & { type: string } };

@@ -39,7 +39,7 @@ export default defineConfig({
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(
-          new URL('./src/shared/navigation/router/react-sync-external-store.ts', import.meta.url),
+          new URL('./src/common/navigation/router/react-sync-external-store.ts', import.meta.url),
         ),
       },
     ],

@@ -22,6 +22,7 @@ export * from './journey-parameters.ts';
 export * from './journey-query.ts';
 export * from './telemetry.ts';
 export * from './agreement.ts';
+export * from './agreement-query.ts';
 export * from './experiments.ts';
 export * from './experiment-keys.ts';
 export * from './open-banking.ts';

@@ -5,7 +5,7 @@ import { parseSettings, setting, wholeNumber } from './settings.ts';
 export const ADDRESS_PROVIDERS = ['sandbox', 'ideal-postcodes'] as const;
 export const IDEAL_POSTCODES_URL = 'https://api.ideal-postcodes.co.uk';
 
-const ADDRESS_PROVIDER_SETTINGS = {
+export const ADDRESS_PROVIDER_SETTINGS = {
   kind: setting(
     'ADDRESS_PROVIDER',
     z.enum(ADDRESS_PROVIDERS, `must be one of ${ADDRESS_PROVIDERS.join(', ')}`).default('sandbox'),

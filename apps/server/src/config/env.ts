@@ -88,7 +88,7 @@ const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:
  * Every variable the server reads, each once: its name, parse, default and error text, under the
  * name the code reads it by. All optional (docs/product/contract.md#configuration plus the README's additions).
  */
-const SERVER_SETTINGS = {
+export const SERVER_SETTINGS = {
   port: setting('PORT', wholeNumber(0, 65535).default(3000)),
   host: setting('HOST', z.string().min(1).default('127.0.0.1')),
   databaseUrl: setting('DATABASE_URL', postgresUrl.optional()),

@@ -15,7 +15,7 @@ export const TRACE_SAMPLERS = [
 export type TraceSampler = (typeof TRACE_SAMPLERS)[number];
 const RATIO = 'must be a number from 0 to 1';
 
-const OBSERVABILITY_SETTINGS = {
+export const OBSERVABILITY_SETTINGS = {
   /** OTLP/HTTP collector base URL; undefined → tracing off, the SDK never loaded. */
   otlpEndpoint: setting(
     'OTEL_EXPORTER_OTLP_ENDPOINT',

@@ -1,13 +1,28 @@
-import { parseAddressProviderEnv, type AddressProviderConfig } from './address-provider-config.ts';
+import {
+  ADDRESS_PROVIDER_SETTINGS,
+  parseAddressProviderEnv,
+  type AddressProviderConfig,
+} from './address-provider-config.ts';
 import { EnvError, type EnvProblem } from './env-error.ts';
-import { parseEnv, type ServerConfig } from './env.ts';
-import { parseObservabilityEnv, type ObservabilityConfig } from './observability-config.ts';
+import { parseEnv, SERVER_SETTINGS, type ServerConfig } from './env.ts';
+import { OBSERVABILITY_SETTINGS, parseObservabilityEnv, type ObservabilityConfig } from './observability-config.ts';
+import type { SettingGroup } from './settings.ts';
 
 /** Every setting the server process reads. */
 export type ServerEnvironment = ServerConfig & {
   addressProvider: AddressProviderConfig;
   observability: ObservabilityConfig;
 };
+
+/**
+ * The settings groups the server process parses (parseServerEnvironment, below): every variable it
+ * reads, where the documents' settings tables are checked against (settings-tables.test.ts).
+ */
+export const SERVER_ENVIRONMENT_SETTINGS = {
+  server: SERVER_SETTINGS,
+  addressProvider: ADDRESS_PROVIDER_SETTINGS,
+  observability: OBSERVABILITY_SETTINGS,
+} satisfies SettingGroup;
 
 type Env = Record<string, string | undefined>;
 

@@ -41,7 +41,8 @@ export function wholeNumber(min: number, max: number) {
 /** A key or token: long enough that guessing it is hopeless. */
 export const secret = z.string().min(32, 'must be at least 32 characters long');
 
-function settingsIn(group: SettingGroup): Setting[] {
+/** Every setting of a group, nested groups' too. */
+export function settingsIn(group: SettingGroup): Setting[] {
   return Object.values(group).flatMap((entry) => (entry instanceof Setting ? [entry] : settingsIn(entry)));
 }
 

@@ -1,5 +1,6 @@
 import type { BrandId } from '@quickcheck/brands';
 import {
+  agreementQuery,
   journeyLink,
   PAGE_PATH,
   reasonSchema,
@@ -44,7 +45,7 @@ export interface ResultContext {
 
 /** The agreement's address: the result token, and the vendor code the server kept (the browser adds its own keys). */
 function agreementUrlOf(context: ResultContext, token: string): string {
-  const query = { token, ...(context.vendorCode ? { vendorCode: context.vendorCode } : {}) };
+  const query = agreementQuery({ token, vendorCode: context.vendorCode });
   return siteUrl(context.origin, PAGE_PATH.agreement, query, context.brand);
 }
 

@@ -3,7 +3,7 @@ import type { DefaultFooterLinkText, PartnerFooterLinkText } from '@quickcheck/b
 
 /**
  * What of an event reaches the database. The browser sends codes, flags and counts
- * (apps/web/src/shared/analytics/analytics.ts); a string is stored only when it has the
+ * (apps/web/src/common/analytics/analytics.ts); a string is stored only when it has the
  * shape of a code or belongs to a known vocabulary, so typed text (a name, an answer)
  * sent by a bug or by hand is replaced by a marker rather than stored.
  */

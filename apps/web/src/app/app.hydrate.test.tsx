@@ -20,9 +20,9 @@ async function freshModules() {
     import('../features/consent/lazy-cookie-consent.tsx'),
     import('../features/quotation-form/quotation-form-page.tsx'),
     import('../features/quotation-form/api/form-api.ts'),
-    import('../shared/brand/brand-loader.ts'),
+    import('../common/brand/brand-loader.ts'),
     import('../test/render-routes.tsx'),
-    import('../shared/session-activity/session-activity-store.ts'),
+    import('../common/session-activity/session-activity-store.ts'),
   ]);
   const app = async (hydrating: boolean) => (
     <App

@@ -2,10 +2,10 @@ import { DEFAULT_TECHNICAL_ERROR } from '@quickcheck/contracts';
 import { loadBrandModule } from '@quickcheck/brands';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../shared/api/api-client.ts';
+import { createApiClient } from '../common/api/api-client.ts';
 import { formToken, pageConfig } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
-import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
+import { createSessionActivityStore } from '../common/session-activity/session-activity-store.ts';
 import { App } from './app.tsx';
 
 const ocean = await loadBrandModule('ocean');

@@ -8,12 +8,12 @@ import { answersOfPostedFields } from '../features/quotation-form/staged-form/po
 import { preloadLaterStages } from '../features/quotation-form/staged-form/staged-form.tsx';
 import { stageIdOfPath } from '../features/quotation-form/staged-form/stage-paths.ts';
 import { offersInFirstPaint } from '../features/experiments/offers-in-first-paint.ts';
-import { createApiClient } from '../shared/api/api-client.ts';
-import { drawWithOffers } from '../shared/experiments/offers-store.ts';
-import { brandLoader } from '../shared/brand/brand-loader.ts';
-import { journeyFor } from '../shared/page-config/journey-for.ts';
-import { brandOf } from '../shared/page-config/read-page-config.ts';
-import { createSessionActivityStore } from '../shared/session-activity/session-activity-store.ts';
+import { createApiClient } from '../common/api/api-client.ts';
+import { drawWithOffers } from '../common/experiments/offers-store.ts';
+import { brandLoader } from '../common/brand/brand-loader.ts';
+import { journeyFor } from '../common/page-config/journey-for.ts';
+import { brandOf } from '../common/page-config/read-page-config.ts';
+import { createSessionActivityStore } from '../common/session-activity/session-activity-store.ts';
 import { App } from './app.tsx';
 import { showsForm } from './routes.tsx';
 

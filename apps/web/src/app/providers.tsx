@@ -1,14 +1,14 @@
 import type { PageConfig } from '@quickcheck/contracts';
 import { useState, type ReactNode } from 'react';
-import { ApiClientProvider } from '../shared/api/api-client-context.tsx';
-import type { ApiClient } from '../shared/api/api-client.ts';
-import { JourneyOutcomeProvider, type JourneyOutcome } from '../shared/journey-outcome/journey-outcome.tsx';
-import { PageConfigProvider } from '../shared/page-config/page-config-context.tsx';
-import { SessionActivityProvider } from '../shared/session-activity/session-activity-context.tsx';
+import { ApiClientProvider } from '../common/api/api-client-context.tsx';
+import type { ApiClient } from '../common/api/api-client.ts';
+import { JourneyOutcomeProvider, type JourneyOutcome } from '../common/journey-outcome/journey-outcome.tsx';
+import { PageConfigProvider } from '../common/page-config/page-config-context.tsx';
+import { SessionActivityProvider } from '../common/session-activity/session-activity-context.tsx';
 import {
   createSessionActivityStore,
   type SessionActivityStore,
-} from '../shared/session-activity/session-activity-store.ts';
+} from '../common/session-activity/session-activity-store.ts';
 import { AppErrorBoundary } from './error-boundary/app-error-boundary.tsx';
 
 interface AppProvidersProps {

@@ -1,11 +1,11 @@
 import { PAGE_PATH, type PageConfig } from '@quickcheck/contracts';
 import { Suspense } from 'react';
 import { FormRoute } from '../features/quotation-form/form-route.tsx';
-import { lazyPage } from '../shared/lazy/lazy-import.ts';
-import { OutcomePagesPrefetchProvider } from '../shared/navigation/outcome-pages-prefetch.tsx';
-import { RouteErrorBoundary } from '../shared/navigation/router/route-error-boundary.tsx';
-import { Route, Switch } from '../shared/navigation/router/router.tsx';
-import { isTechnicalErrorBrand } from '../shared/page-config/read-page-config.ts';
+import { lazyPage } from '../common/lazy/lazy-import.ts';
+import { OutcomePagesPrefetchProvider } from '../common/navigation/outcome-pages-prefetch.tsx';
+import { RouteErrorBoundary } from '../common/navigation/router/route-error-boundary.tsx';
+import { Route, Switch } from '../common/navigation/router/router.tsx';
+import { isTechnicalErrorBrand } from '../common/page-config/read-page-config.ts';
 import { LazyTechnicalErrorPage } from './error-boundary/lazy-technical-error.tsx';
 import { RouteError } from './error-boundary/route-error.tsx';
 import { AppLayout, AppLoading, PageLoading } from './layout/app-layout.tsx';

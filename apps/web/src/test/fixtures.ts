@@ -13,7 +13,7 @@ import {
 } from '@quickcheck/contracts';
 import type { BrandId } from '@quickcheck/brands';
 import { UnsecuredJWT } from 'jose';
-import { journeyOf, type AddressJourney } from '../shared/page-config/page-journey.ts';
+import { journeyOf, type AddressJourney } from '../common/page-config/page-journey.ts';
 
 export const SESSION_ID = '6f1c1b9e-3f5e-4b7a-9d2c-1a2b3c4d5e6f';
 

@@ -1,13 +1,13 @@
 import type { PageConfig } from '@quickcheck/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiClientProvider } from '../shared/api/api-client-context.tsx';
-import { createApiClient, type ApiClient } from '../shared/api/api-client.ts';
-import { JourneyOutcomeProvider, type JourneyOutcome } from '../shared/journey-outcome/journey-outcome.tsx';
-import { RouteErrorBoundary } from '../shared/navigation/router/route-error-boundary.tsx';
-import { AppRouter, memoryLocation, Route, Switch } from '../shared/navigation/router/router.tsx';
-import { PageConfigProvider } from '../shared/page-config/page-config-context.tsx';
-import { brandOf } from '../shared/page-config/read-page-config.ts';
+import { ApiClientProvider } from '../common/api/api-client-context.tsx';
+import { createApiClient, type ApiClient } from '../common/api/api-client.ts';
+import { JourneyOutcomeProvider, type JourneyOutcome } from '../common/journey-outcome/journey-outcome.tsx';
+import { RouteErrorBoundary } from '../common/navigation/router/route-error-boundary.tsx';
+import { AppRouter, memoryLocation, Route, Switch } from '../common/navigation/router/router.tsx';
+import { PageConfigProvider } from '../common/page-config/page-config-context.tsx';
+import { brandOf } from '../common/page-config/read-page-config.ts';
 import { pageConfig, servedJourney } from './fixtures.ts';
 
 type ErrorElement = ReactNode | ((error: unknown) => ReactNode);

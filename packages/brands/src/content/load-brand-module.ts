@@ -26,7 +26,7 @@ export async function loadBrandModule(id: BrandId): Promise<BrandModule> {
 
 /**
  * Every brand's module at once, for the server and tests. The browser must not call this: it
- * loads one brand's module lazily (apps/web/src/shared/brand/brand-loader.ts).
+ * loads one brand's module lazily (apps/web/src/common/brand/brand-loader.ts).
  */
 export async function allBrandModules(): Promise<Record<BrandId, BrandModule>> {
   const modules = await Promise.all(BRAND_IDS.map(loadBrandModule));

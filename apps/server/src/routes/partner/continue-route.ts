@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REVIEW_STAGE_ID, stagePath } from '@quickcheck/contracts';
+import { REVIEW_STAGE_ID, setAgreementQuery, stagePath } from '@quickcheck/contracts';
 import type { AppServices } from '../../app-services.ts';
 import { siteUrl } from '../../journey/site.ts';
 import { agreementNamesProduct, resolveBrand } from '@quickcheck/brands';
@@ -28,10 +28,8 @@ async function offerUrl(
   if (row.status !== 'decided' || row.reason !== 'MATCH_AND_OFFER') return undefined;
   const result = await resultResponse(decidedFrom(row), contextOf(services, row, origin), services.tokens);
   if (!result.agreementUrl) return undefined;
-  const url = new URL(result.agreementUrl);
-  if (result.ccsCode && agreementNamesProduct(resolveBrand(row.brand), partner))
-    url.searchParams.set('p', result.ccsCode);
-  return url.toString();
+  const named = agreementNamesProduct(resolveBrand(row.brand), partner);
+  return setAgreementQuery(new URL(result.agreementUrl), { product: named ? result.ccsCode : undefined }).toString();
 }
 
 /**

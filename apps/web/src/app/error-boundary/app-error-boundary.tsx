@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { AppRouter } from '../../shared/navigation/router/router.tsx';
-import { reportClientError } from '../../shared/api/report-client-error.ts';
+import { AppRouter } from '../../common/navigation/router/router.tsx';
+import { reportClientError } from '../../common/api/report-client-error.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
-import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
-import type { FailedCheck } from '../../shared/failed-check/failed-check-error.ts';
+import { lazyComponent } from '../../common/lazy/lazy-import.ts';
+import { Spinner } from '../../common/ui/spinner/spinner.tsx';
+import type { FailedCheck } from '../../common/failed-check/failed-check-error.ts';
 
 // The error page is rarely needed: it stays out of the first-load bundle.
 const TechnicalErrorPage = lazyComponent(

@@ -1,7 +1,7 @@
 import { API_BASE_URL, DEFAULT_TECHNICAL_ERROR } from '@quickcheck/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
+import { PageConfigProvider } from '../../common/page-config/page-config-context.tsx';
 import { pageConfig } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
-import { ApiFailureError } from '../../shared/api/api-failure.ts';
-import { reportClientError, type ClientErrorAttributes } from '../../shared/api/report-client-error.ts';
-import { reloadOnStaleChunk } from '../../shared/navigation/reload-on-stale-chunk.ts';
-import { FailedCheckError, underlyingError } from '../../shared/failed-check/failed-check-error.ts';
+import { usePageConfig } from '../../common/page-config/page-config-context.tsx';
+import { ApiFailureError } from '../../common/api/api-failure.ts';
+import { reportClientError, type ClientErrorAttributes } from '../../common/api/report-client-error.ts';
+import { reloadOnStaleChunk } from '../../common/navigation/reload-on-stale-chunk.ts';
+import { FailedCheckError, underlyingError } from '../../common/failed-check/failed-check-error.ts';
 import { AppShell } from '../layout/app-shell.tsx';
 import { LazyTechnicalErrorPage } from './lazy-technical-error.tsx';
 

@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { InactivityGuard } from '../../features/inactivity/inactivity-guard.tsx';
 import { SessionExpiry } from '../../features/session/session-expiry.tsx';
-import { track } from '../../shared/analytics/analytics.ts';
-import { ScrollToTop, useLocation } from '../../shared/navigation/router/router.tsx';
-import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
-import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
-import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { track } from '../../common/analytics/analytics.ts';
+import { ScrollToTop, useLocation } from '../../common/navigation/router/router.tsx';
+import { usePageConfig } from '../../common/page-config/page-config-context.tsx';
+import { DelayedFallback } from '../../common/ui/lazy-indicator/delayed-fallback.tsx';
+import { Spinner } from '../../common/ui/spinner/spinner.tsx';
 import { AppShell } from './app-shell.tsx';
 
 /** The common layout: shell, session expiry and one page view per path (the query may hold codes, not sent). */

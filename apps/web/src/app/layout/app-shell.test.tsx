@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PageConfig } from '@quickcheck/contracts';
 import { describe, expect, it } from 'vitest';
-import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
+import { PageConfigProvider } from '../../common/page-config/page-config-context.tsx';
 import { pageConfig, servedJourney } from '../../test/fixtures.ts';
 import { AppShell } from './app-shell.tsx';
 

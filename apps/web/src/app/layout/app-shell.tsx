@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useBrand, useLandingJourney } from '../../shared/page-config/page-config-context.tsx';
-import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
+import { useBrand, useLandingJourney } from '../../common/page-config/page-config-context.tsx';
+import { useBrandModule } from '../../common/brand/use-brand-module.ts';
 import styles from './app-shell.module.css';
 import { SiteFooter } from './site-footer/site-footer.tsx';
 import { SiteHeader } from './site-header/site-header.tsx';

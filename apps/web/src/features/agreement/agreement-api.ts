@@ -4,7 +4,7 @@ import {
   agreementOfferSchema,
   type AgreementAcceptRequest,
 } from '@quickcheck/contracts';
-import type { ApiClient } from '../../shared/api/api-client.ts';
+import type { ApiClient } from '../../common/api/api-client.ts';
 
 export type { AgreementOffer } from '@quickcheck/contracts';
 

@@ -1,15 +1,15 @@
-import { OPEN_BANKING_DONE_TEXT, QUOTE_TEXT } from '@quickcheck/contracts';
-import { useSearchParams } from '../../shared/navigation/router/router.tsx';
-import { Button } from '../../shared/ui/button/button.tsx';
-import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
-import { Spinner } from '../../shared/ui/spinner/spinner.tsx';
+import { agreementParameterName, OPEN_BANKING_DONE_TEXT, QUOTE_TEXT } from '@quickcheck/contracts';
+import { useSearchParams } from '../../common/navigation/router/router.tsx';
+import { Button } from '../../common/ui/button/button.tsx';
+import { PageContent } from '../../common/ui/page-content/page-content.tsx';
+import { Spinner } from '../../common/ui/spinner/spinner.tsx';
 import { formatApr, formatCreditLimit } from './agreement-api.ts';
 import styles from './agreement-page.module.css';
 import { QuoteDetails } from './quote-details/quote-details.tsx';
 import { QuoteExpiredPage } from './quote-expired/quote-expired-page.tsx';
 import { useAgreementOffer } from './use-agreement-offer.ts';
-import { trackCta } from '../../shared/analytics/track-interactions.ts';
-import { PAGE_NAMES, useDocumentTitle } from '../../shared/document-title/use-document-title.ts';
+import { trackCta } from '../../common/analytics/track-interactions.ts';
+import { PAGE_NAMES, useDocumentTitle } from '../../common/document-title/use-document-title.ts';
 
 export const BALANCE_TRANSFER = {
   offered: 'You can transfer balances from other cards once your account is open.',
@@ -19,7 +19,7 @@ export const BALANCE_TRANSFER = {
 /** Stand-in for the card-agreement host (docs/product/contract.md#pages): shows the offer and lets the visitor accept it. */
 export function AgreementPage() {
   const [params] = useSearchParams();
-  const { state, accepting, accept } = useAgreementOffer(params.get('token'));
+  const { state, accepting, accept } = useAgreementOffer(params.get(agreementParameterName('token')));
   const accepted = state.status === 'ready' && state.offer.accepted;
   useDocumentTitle(
     state.status === 'expired'
@@ -36,7 +36,9 @@ export function AgreementPage() {
   const { offer } = state;
   // docs/product/screens.md btNotOffered, carried here by the agreement link: this campaign's card has no balance transfer.
   const balanceTransfer =
-    params.get('btNotOffered') === 'true' ? BALANCE_TRANSFER.notOffered : BALANCE_TRANSFER.offered;
+    params.get(agreementParameterName('btNotOffered')) === 'true'
+      ? BALANCE_TRANSFER.notOffered
+      : BALANCE_TRANSFER.offered;
   return (
     <PageContent title={`Your ${offer.brandName} card offer`} subtitle={`Good news, ${offer.firstName}.`}>
       <dl className={styles.offer}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { QUOTE_EXPIRED, quoteExpiredSchema, type QuoteExpired } from '@quickcheck/contracts';
-import { ApiFailureError, type ApiFailure } from '../../shared/api/api-failure.ts';
-import { useApiClient } from '../../shared/api/api-client-context.tsx';
+import { ApiFailureError, type ApiFailure } from '../../common/api/api-failure.ts';
+import { useApiClient } from '../../common/api/api-client-context.tsx';
 import { acceptAgreementOffer, fetchAgreementOffer, type AgreementOffer } from './agreement-api.ts';
 
 type OfferState =

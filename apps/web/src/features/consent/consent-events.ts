@@ -1,5 +1,5 @@
-import type { ConsentEventName, EventData } from '../../shared/analytics/event-names.ts';
-import type { ConsentLevels } from '../../shared/consent/consent-levels.ts';
+import type { ConsentEventName, EventData } from '../../common/analytics/event-names.ts';
+import type { ConsentLevels } from '../../common/consent/consent-levels.ts';
 
 /** What the banner tells its consent event callback (docs/product/journey.md 'Events'). */
 export type ConsentEvent =

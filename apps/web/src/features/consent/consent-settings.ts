@@ -1,10 +1,10 @@
 import type { PageConfig } from '@quickcheck/contracts';
-import { DEFAULT_NOTICE_POPTIME } from '../../shared/consent/consent-cookies.ts';
+import { DEFAULT_NOTICE_POPTIME } from '../../common/consent/consent-cookies.ts';
 import {
   expireOutdatedConsent,
   parseLatestPolicyVersion,
   savedConsentState,
-} from '../../shared/consent/policy-version.ts';
+} from '../../common/consent/policy-version.ts';
 
 export interface ConsentSettings {
   /** docs/product/calls-and-errors.md#calls: the page supplies the latest policy version as a promise (here, from the page config). */

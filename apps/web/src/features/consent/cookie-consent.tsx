@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { flushAnalytics } from '../../shared/analytics/analytics.ts';
-import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
-import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
-import { NOTHING_OPTIONAL } from '../../shared/consent/consent-levels.ts';
-import { onConsentSettingsRequest } from '../../shared/consent/settings-request.ts';
-import { useLocation } from '../../shared/navigation/router/router.tsx';
-import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
+import { flushAnalytics } from '../../common/analytics/analytics.ts';
+import { useBrandModule } from '../../common/brand/use-brand-module.ts';
+import { lazyComponent } from '../../common/lazy/lazy-import.ts';
+import { NOTHING_OPTIONAL } from '../../common/consent/consent-levels.ts';
+import { onConsentSettingsRequest } from '../../common/consent/settings-request.ts';
+import { useLocation } from '../../common/navigation/router/router.tsx';
+import { usePageConfig } from '../../common/page-config/page-config-context.tsx';
 import { ConsentBanner } from './consent-banner/consent-banner.tsx';
 import { ConsentErrorBoundary } from './consent-error-boundary.tsx';
 import type { ConsentEventCallback } from './consent-events.ts';

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
-import { useInBrowser } from '../../shared/device/browser-only.ts';
-import { preloadableComponent } from '../../shared/lazy/lazy-import.ts';
+import { useInBrowser } from '../../common/device/browser-only.ts';
+import { preloadableComponent } from '../../common/lazy/lazy-import.ts';
 import type { CookieConsent } from './cookie-consent.tsx';
 
 // Not in the main chunk: a returning visitor never sees the banner, and a first visit's is drawn by

@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CookieSettingsButton } from '../../shared/consent/cookie-settings-button/cookie-settings-button.tsx';
-import { onConsentChange, type ConsentLevels } from '../../shared/consent/consent-levels.ts';
-import { requestConsentSettings } from '../../shared/consent/settings-request.ts';
-import { PageConfigProvider } from '../../shared/page-config/page-config-context.tsx';
+import { CookieSettingsButton } from '../../common/consent/cookie-settings-button/cookie-settings-button.tsx';
+import { onConsentChange, type ConsentLevels } from '../../common/consent/consent-levels.ts';
+import { requestConsentSettings } from '../../common/consent/settings-request.ts';
+import { PageConfigProvider } from '../../common/page-config/page-config-context.tsx';
 import { pageConfig } from '../../test/fixtures.ts';
 import type { ConsentEvent } from './consent-events.ts';
 import { CookieConsent } from './cookie-consent.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useTransition } from 'react';
-import { DEFAULT_POLICY_VERSION, writeConsentCookies } from '../../shared/consent/consent-cookies.ts';
-import { announceConsent, type ConsentLevels } from '../../shared/consent/consent-levels.ts';
-import { expireOutdatedConsent, parseLatestPolicyVersion } from '../../shared/consent/policy-version.ts';
+import { DEFAULT_POLICY_VERSION, writeConsentCookies } from '../../common/consent/consent-cookies.ts';
+import { announceConsent, type ConsentLevels } from '../../common/consent/consent-levels.ts';
+import { expireOutdatedConsent, parseLatestPolicyVersion } from '../../common/consent/policy-version.ts';
 import type { ConsentEventCallback } from './consent-events.ts';
 import type { ConsentSettings } from './consent-settings.ts';
 import { waitForDismiss } from './dismiss-wait.ts';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { trackConsent } from '../../shared/analytics/analytics.ts';
-import { reportClientError } from '../../shared/api/report-client-error.ts';
-import { usePageConfig } from '../../shared/page-config/page-config-context.tsx';
+import { trackConsent } from '../../common/analytics/analytics.ts';
+import { reportClientError } from '../../common/api/report-client-error.ts';
+import { usePageConfig } from '../../common/page-config/page-config-context.tsx';
 import { consentAnalyticsEvent, type ConsentEventCallback } from './consent-events.ts';
 
 /**

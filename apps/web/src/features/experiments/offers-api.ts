@@ -1,6 +1,6 @@
 import { MASKED, MASKED_QUERY_KEYS, type OffersRequest } from '@quickcheck/contracts';
-import type { ApiClient } from '../../shared/api/api-client.ts';
-import { importLazily } from '../../shared/lazy/lazy-import.ts';
+import type { ApiClient } from '../../common/api/api-client.ts';
+import { importLazily } from '../../common/lazy/lazy-import.ts';
 
 /** docs/product/calls-and-errors.md#calls call 6: the page address with the quotation (and the prefill names) masked, no hash. */
 export function maskPageAddress(href: string): string {

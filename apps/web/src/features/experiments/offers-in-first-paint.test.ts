@@ -1,6 +1,6 @@
 import type { OffersResponse, PageConfig } from '@quickcheck/contracts';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIES } from '../../shared/consent/consent-levels.ts';
+import { CONSENT_COOKIES } from '../../common/consent/consent-levels.ts';
 import { offersInFirstPaint } from './offers-in-first-paint.ts';
 import { TRACKING_COOKIE } from './tracking-cookie.ts';
 

@@ -1,5 +1,5 @@
 import type { OffersResponse, PageConfig } from '@quickcheck/contracts';
-import { parseLatestPolicyVersion, savedConsentState } from '../../shared/consent/policy-version.ts';
+import { parseLatestPolicyVersion, savedConsentState } from '../../common/consent/policy-version.ts';
 import { readTrackingId } from './tracking-cookie.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { OffersResponse } from '@quickcheck/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../shared/api/api-client.ts';
-import { announceConsent, CONSENT_COOKIES } from '../../shared/consent/consent-levels.ts';
-import { appliedExperimentData, resetOffers } from '../../shared/experiments/offers-store.ts';
+import { createApiClient } from '../../common/api/api-client.ts';
+import { announceConsent, CONSENT_COOKIES } from '../../common/consent/consent-levels.ts';
+import { appliedExperimentData, resetOffers } from '../../common/experiments/offers-store.ts';
 import { jsonResponse } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { isPageHidden } from './page-hide.ts';

@@ -1,9 +1,9 @@
 import type { OffersResponse } from '@quickcheck/contracts';
-import type { ApiClient } from '../../shared/api/api-client.ts';
-import type { ApiFailure } from '../../shared/api/api-failure.ts';
-import { reportClientError } from '../../shared/api/report-client-error.ts';
-import { onConsentChange, readConsent } from '../../shared/consent/consent-levels.ts';
-import { applyOffers, forgetExperimentData } from '../../shared/experiments/offers-store.ts';
+import type { ApiClient } from '../../common/api/api-client.ts';
+import type { ApiFailure } from '../../common/api/api-failure.ts';
+import { reportClientError } from '../../common/api/report-client-error.ts';
+import { onConsentChange, readConsent } from '../../common/consent/consent-levels.ts';
+import { applyOffers, forgetExperimentData } from '../../common/experiments/offers-store.ts';
 import { requestOffers } from './offers-api.ts';
 import { hidePage } from './page-hide.ts';
 import { forgetTrackingId, readTrackingId, writeTrackingId } from './tracking-cookie.ts';

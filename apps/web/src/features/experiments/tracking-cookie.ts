@@ -1,6 +1,6 @@
 import { TNT_ID_PATTERN } from '@quickcheck/contracts';
-import { CONSENT_COOKIE_MAX_AGE_SECONDS, setConsentCookie } from '../../shared/consent/consent-cookies.ts';
-import { readCookie } from '../../shared/consent/consent-levels.ts';
+import { CONSENT_COOKIE_MAX_AGE_SECONDS, setConsentCookie } from '../../common/consent/consent-cookies.ts';
+import { readCookie } from '../../common/consent/consent-levels.ts';
 
 /** The first-party tracking id of the experiments (docs/product/calls-and-errors.md#calls call 6 'tracking cookie'). */
 export const TRACKING_COOKIE = 'qc_tnt';

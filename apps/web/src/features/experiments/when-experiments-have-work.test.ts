@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { announceConsent, NOTHING_OPTIONAL } from '../../shared/consent/consent-levels.ts';
+import { announceConsent, NOTHING_OPTIONAL } from '../../common/consent/consent-levels.ts';
 import { whenExperimentsHaveWork } from './when-experiments-have-work.ts';
 
 const RETURNING = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';

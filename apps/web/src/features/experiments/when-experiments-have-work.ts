@@ -1,4 +1,4 @@
-import { onConsentChange, readConsent, readCookie } from '../../shared/consent/consent-levels.ts';
+import { onConsentChange, readConsent, readCookie } from '../../common/consent/consent-levels.ts';
 import { TRACKING_COOKIE } from './tracking-cookie.ts';
 
 /**

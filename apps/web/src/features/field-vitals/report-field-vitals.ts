@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { track } from '../../shared/analytics/analytics.ts';
+import { track } from '../../common/analytics/analytics.ts';
 
 /** The page a vital belongs to, as the server's vocabulary names it: stages are the form's page. */
 export function vitalsPage(pathname: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { announceConsent } from '../../shared/consent/consent-levels.ts';
+import { announceConsent } from '../../common/consent/consent-levels.ts';
 import { startFieldVitalsWithConsent } from './start-field-vitals.ts';
 import { vitalsPage } from './report-field-vitals.ts';
 

@@ -1,4 +1,4 @@
-import { onConsentChange, readConsent } from '../../shared/consent/consent-levels.ts';
+import { onConsentChange, readConsent } from '../../common/consent/consent-levels.ts';
 
 /**
  * Field vitals (issue 26) are site-improvement analytics: nothing is measured, and their code is

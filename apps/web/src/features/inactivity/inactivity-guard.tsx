@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useEffect, type ReactNode } from 'react';
-import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
-import { afterFirstActivity } from '../../shared/scheduling/after-first-activity.ts';
-import { useSessionActivity } from '../../shared/session-activity/session-activity-context.tsx';
-import { clearFormSnapshot } from '../../shared/session-activity/form-snapshot-storage.ts';
-import { saveOffered } from '../../shared/save-offer/save-offer.ts';
-import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
+import { lazyComponent } from '../../common/lazy/lazy-import.ts';
+import { afterFirstActivity } from '../../common/scheduling/after-first-activity.ts';
+import { useSessionActivity } from '../../common/session-activity/session-activity-context.tsx';
+import { clearFormSnapshot } from '../../common/session-activity/form-snapshot-storage.ts';
+import { saveOffered } from '../../common/save-offer/save-offer.ts';
+import { DelayedFallback } from '../../common/ui/lazy-indicator/delayed-fallback.tsx';
 import { useInactivityTimer } from './use-inactivity-timer.ts';
 
 const loadWarning = async () => (await import('./inactivity-warning/inactivity-warning.tsx')).InactivityWarning;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApiClient } from '../../shared/api/api-client-context.tsx';
-import { importLazily } from '../../shared/lazy/lazy-import.ts';
-import { whenIdle } from '../../shared/scheduling/after-first-activity.ts';
+import { useApiClient } from '../../common/api/api-client-context.tsx';
+import { importLazily } from '../../common/lazy/lazy-import.ts';
+import { whenIdle } from '../../common/scheduling/after-first-activity.ts';
 import type { InactivityPhase } from './watch-inactivity.ts';
 
 /** How long after a failed fetch of the clock's code it is fetched again. */

@@ -1,5 +1,5 @@
 import { SESSION_ID_HEADER } from '@quickcheck/contracts';
-import type { ApiClient } from '../../shared/api/api-client.ts';
+import type { ApiClient } from '../../common/api/api-client.ts';
 import { openActivityChannel } from './activity-channel.ts';
 import { REPORT_EVERY_MS, WARNING_BEFORE_MS } from './inactivity-timing.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { track } from '../../shared/analytics/analytics.ts';
-import { ApiFailureError } from '../../shared/api/api-failure.ts';
-import { FailedCheckError } from '../../shared/failed-check/failed-check-error.ts';
+import { track } from '../../common/analytics/analytics.ts';
+import { ApiFailureError } from '../../common/api/api-failure.ts';
+import { FailedCheckError } from '../../common/failed-check/failed-check-error.ts';
 
 /**
  * The one handler for every open-banking error (docs/product/calls-and-errors.md#errors): tracked here, then thrown from render

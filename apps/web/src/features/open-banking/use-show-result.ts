@@ -1,12 +1,12 @@
 import { carriedJourneyOf } from '@quickcheck/contracts';
 import type { ResultResponse } from '@quickcheck/contracts';
 import { useCallback } from 'react';
-import { useApiClient } from '../../shared/api/api-client-context.tsx';
-import { importLazily } from '../../shared/lazy/lazy-import.ts';
-import { useNavigate } from '../../shared/navigation/router/router.tsx';
-import { useJourneyOutcome } from '../../shared/journey-outcome/journey-outcome.tsx';
-import { useBrand, useLandingJourney } from '../../shared/page-config/page-config-context.tsx';
-import { withCarriedQuery } from '../../shared/query/journey-carry.ts';
+import { useApiClient } from '../../common/api/api-client-context.tsx';
+import { importLazily } from '../../common/lazy/lazy-import.ts';
+import { useNavigate } from '../../common/navigation/router/router.tsx';
+import { useJourneyOutcome } from '../../common/journey-outcome/journey-outcome.tsx';
+import { useBrand, useLandingJourney } from '../../common/page-config/page-config-context.tsx';
+import { withCarriedQuery } from '../../common/query/journey-carry.ts';
 import { storedConsumerName, storedJourney } from './stored-journey.ts';
 
 /** Hands an open-banking result to the result route, which shows the decline or leaves for the agreement. */
@@ -26,7 +26,7 @@ export function useShowResult() {
       // with the quotation).
       const shown = { result, brand, consumerName: outcome?.consumerName ?? storedConsumerName(brand), journey };
       // The open-banking outcome replaces the tab's result, under the same form session (decision 064).
-      void importLazily(() => import('../../shared/journey-outcome/outcome-snapshot.ts')).then(
+      void importLazily(() => import('../../common/journey-outcome/outcome-snapshot.ts')).then(
         ({ keepOutcome, outcomeSessionId }) => {
           const sessionId = outcomeSessionId();
           return sessionId ? keepOutcome(api, sessionId, shown) : undefined;

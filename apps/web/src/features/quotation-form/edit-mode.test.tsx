@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import * as leaveSite from '../../shared/navigation/leave-site.ts';
+import * as leaveSite from '../../common/navigation/leave-site.ts';
 import { formPayload, formToken, jsonResponse } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { COMPLETE_ANSWERS } from './testing/answers.ts';

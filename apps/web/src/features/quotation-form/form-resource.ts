@@ -1,8 +1,8 @@
 import type { BrandId } from '@quickcheck/brands';
 import type { FormQuery } from '@quickcheck/contracts';
-import type { ApiClient } from '../../shared/api/api-client.ts';
-import { ApiFailureError } from '../../shared/api/api-failure.ts';
-import { replaceWith } from '../../shared/navigation/leave-site.ts';
+import type { ApiClient } from '../../common/api/api-client.ts';
+import { ApiFailureError } from '../../common/api/api-failure.ts';
+import { replaceWith } from '../../common/navigation/leave-site.ts';
 import { loadForm, type LoadedForm } from './api/form-api.ts';
 import { resumeOrLoadForm } from './refresh/resume-form.ts';
 

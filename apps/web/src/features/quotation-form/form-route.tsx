@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useApiClient } from '../../shared/api/api-client-context.tsx';
-import { useLocation } from '../../shared/navigation/router/router.tsx';
-import { useBrand, useJourney } from '../../shared/page-config/page-config-context.tsx';
-import { formQueryOf, type AddressJourney } from '../../shared/page-config/page-journey.ts';
+import { useApiClient } from '../../common/api/api-client-context.tsx';
+import { useLocation } from '../../common/navigation/router/router.tsx';
+import { useBrand, useJourney } from '../../common/page-config/page-config-context.tsx';
+import { formQueryOf, type AddressJourney } from '../../common/page-config/page-journey.ts';
 import type { LoadedForm } from './api/form-api.ts';
 import { formLeftToBrowser, formResourceOf, startFormCall, type FormResource } from './form-resource.ts';
 import { QuotationFormPage } from './quotation-form-page.tsx';

@@ -1,5 +1,10 @@
 import { DEFAULT_BRAND, agreementNamesProduct, type BrandId } from '@quickcheck/brands';
-import { agreementVendorCode as sharedAgreementVendorCode, type JourneyQuery } from '@quickcheck/contracts';
+import {
+  agreementParameterName,
+  agreementVendorCode as sharedAgreementVendorCode,
+  setAgreementQuery,
+  type JourneyQuery,
+} from '@quickcheck/contracts';
 
 export interface AgreementLinkInput {
   /** The server's: it carries the vendor code kept with the quotation (docs/product/data.md's first two choices), if any. */
@@ -20,7 +25,7 @@ export interface AgreementLinkInput {
  */
 function agreementVendorCode(base: URL, query: JourneyQuery) {
   return sharedAgreementVendorCode({
-    formVendorCode: base.searchParams.get('vendorCode') ?? undefined,
+    formVendorCode: base.searchParams.get(agreementParameterName('vendorCode')) ?? undefined,
     sParameter: query.s,
     queryVendorCode: query.vendorCode,
     oemc: query.oemc,
@@ -40,8 +45,8 @@ function withOrigin(url: URL, origin: string | undefined): URL {
 export function buildAgreementUrl(input: AgreementLinkInput): string {
   const base = new URL(input.agreementUrl, window.location.origin);
   const url = input.brand === DEFAULT_BRAND ? base : withOrigin(base, input.agreementOrigin);
-  const keys: Record<string, string | undefined> = {
-    p: agreementNamesProduct(input.brand, input.consumerName) ? input.ccsCode : undefined,
+  return setAgreementQuery(url, {
+    product: agreementNamesProduct(input.brand, input.consumerName) ? input.ccsCode : undefined,
     pcr: input.query.pcr,
     s: input.query.s,
     channel: input.query.channel,
@@ -49,7 +54,5 @@ export function buildAgreementUrl(input: AgreementLinkInput): string {
     vendorCode: agreementVendorCode(base, input.query),
     // The campaign's card has no balance transfer: the agreement host must not offer one.
     btNotOffered: input.query.btNotOffered ? 'true' : undefined,
-  };
-  for (const [key, value] of Object.entries(keys)) if (value) url.searchParams.set(key, value);
-  return url.toString();
+  }).toString();
 }

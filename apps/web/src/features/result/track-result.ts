@@ -1,5 +1,5 @@
 import { DECLINE_REASONS, REASONS, type Reason, type ResultResponse } from '@quickcheck/contracts';
-import { track } from '../../shared/analytics/analytics.ts';
+import { track } from '../../common/analytics/analytics.ts';
 
 export type ResultKind = 'approved' | 'declined' | 'error';
 

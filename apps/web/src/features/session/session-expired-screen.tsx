@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { track } from '../../shared/analytics/analytics.ts';
-import { trackCta } from '../../shared/analytics/track-interactions.ts';
-import { leaveTo } from '../../shared/navigation/leave-site.ts';
-import { clearFormSnapshot } from '../../shared/session-activity/form-snapshot-storage.ts';
-import { Button } from '../../shared/ui/button/button.tsx';
-import { ClosedSessionScreen } from '../../shared/ui/closed-session-screen/closed-session-screen.tsx';
+import { track } from '../../common/analytics/analytics.ts';
+import { trackCta } from '../../common/analytics/track-interactions.ts';
+import { leaveTo } from '../../common/navigation/leave-site.ts';
+import { clearFormSnapshot } from '../../common/session-activity/form-snapshot-storage.ts';
+import { Button } from '../../common/ui/button/button.tsx';
+import { ClosedSessionScreen } from '../../common/ui/closed-session-screen/closed-session-screen.tsx';
 
 export const SESSION_EXPIRED_TITLE_PREFIX = 'Session expired - ';
 

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyComponent } from '../../shared/lazy/lazy-import.ts';
-import { DelayedFallback } from '../../shared/ui/lazy-indicator/delayed-fallback.tsx';
+import { lazyComponent } from '../../common/lazy/lazy-import.ts';
+import { DelayedFallback } from '../../common/ui/lazy-indicator/delayed-fallback.tsx';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 // Fetched when the session expires (a day in), not in the first load. Should a deploy have

@@ -1,14 +1,14 @@
 import { journeyLink } from '@quickcheck/contracts';
-import { useBrandModule } from '../../shared/brand/use-brand-module.ts';
-import { useLandingJourney, usePageConfig } from '../../shared/page-config/page-config-context.tsx';
-import { PageContent } from '../../shared/ui/page-content/page-content.tsx';
+import { useBrandModule } from '../../common/brand/use-brand-module.ts';
+import { useLandingJourney, usePageConfig } from '../../common/page-config/page-config-context.tsx';
+import { PageContent } from '../../common/ui/page-content/page-content.tsx';
 import styles from './technical-error-page.module.css';
-import { trackCta } from '../../shared/analytics/track-interactions.ts';
-import { DecisionReference } from '../../shared/decision-reference/decision-reference.tsx';
-import { PAGE_NAMES, useDocumentTitle } from '../../shared/document-title/use-document-title.ts';
-import type { FailedCheck } from '../../shared/failed-check/failed-check-error.ts';
-import { useOutcomeIfAny } from '../../shared/journey-outcome/journey-outcome.tsx';
-import { withCarriedQuery } from '../../shared/query/journey-carry.ts';
+import { trackCta } from '../../common/analytics/track-interactions.ts';
+import { DecisionReference } from '../../common/decision-reference/decision-reference.tsx';
+import { PAGE_NAMES, useDocumentTitle } from '../../common/document-title/use-document-title.ts';
+import type { FailedCheck } from '../../common/failed-check/failed-check-error.ts';
+import { useOutcomeIfAny } from '../../common/journey-outcome/journey-outcome.tsx';
+import { withCarriedQuery } from '../../common/query/journey-carry.ts';
 import { TECHNICAL_ERROR_TEXT } from './technical-error-text.ts';
 
 /** The form in edit mode for the visitor's own check: its answers back, in this brand and journey. */

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allBrandModules } from '@quickcheck/brands';
 import { describe, expect, it, vi } from 'vitest';
-import * as analytics from '../../../shared/analytics/analytics.ts';
-import { onConsentSettingsRequest } from '../../../shared/consent/settings-request.ts';
+import * as analytics from '../../../common/analytics/analytics.ts';
+import { onConsentSettingsRequest } from '../../../common/consent/settings-request.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 const ALL_BRAND_MODULES = await allBrandModules();

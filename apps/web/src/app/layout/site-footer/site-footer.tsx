@@ -1,8 +1,8 @@
 import { footerContent, type BrandId } from '@quickcheck/brands';
-import { track } from '../../../shared/analytics/analytics.ts';
-import type { LoadedBrand } from '../../../shared/brand/brand-loader.ts';
-import { CookieSettingsButton } from '../../../shared/consent/cookie-settings-button/cookie-settings-button.tsx';
-import { Footer } from '../../../shared/ui/footer/footer.tsx';
+import { track } from '../../../common/analytics/analytics.ts';
+import type { LoadedBrand } from '../../../common/brand/brand-loader.ts';
+import { CookieSettingsButton } from '../../../common/consent/cookie-settings-button/cookie-settings-button.tsx';
+import { Footer } from '../../../common/ui/footer/footer.tsx';
 import styles from './site-footer.module.css';
 
 interface SiteFooterProps {

@@ -1,8 +1,8 @@
 import { BRAND_TEXT, type BrandId } from '@quickcheck/brands';
-import type { LoadedBrand } from '../../../shared/brand/brand-loader.ts';
-import { Link } from '../../../shared/ui/link/link.tsx';
-import { BrandLogo } from '../../../shared/ui/brand-logo/brand-logo.tsx';
-import { Header } from '../../../shared/ui/header/header.tsx';
+import type { LoadedBrand } from '../../../common/brand/brand-loader.ts';
+import { Link } from '../../../common/ui/link/link.tsx';
+import { BrandLogo } from '../../../common/ui/brand-logo/brand-logo.tsx';
+import { Header } from '../../../common/ui/header/header.tsx';
 import styles from './site-header.module.css';
 
 interface SiteHeaderProps {

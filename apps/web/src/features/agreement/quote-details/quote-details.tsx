@@ -1,5 +1,5 @@
 import { QUOTE_TEXT, formatDecisionDay, type AgreementOffer } from '@quickcheck/contracts';
-import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
+import { DecisionReference } from '../../../common/decision-reference/decision-reference.tsx';
 import styles from './quote-details.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { QUOTE_TEXT, formatDecisionDay, type QuoteExpired } from '@quickcheck/contracts';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
-import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
-import { Link } from '../../../shared/ui/link/link.tsx';
-import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
+import { DecisionReference } from '../../../common/decision-reference/decision-reference.tsx';
+import { Link } from '../../../common/ui/link/link.tsx';
+import { PageContent } from '../../../common/ui/page-content/page-content.tsx';
 import styles from './quote-expired-page.module.css';
 
 /**

@@ -1,6 +1,6 @@
-import { onTracked, trackAdvertising } from '../../../shared/analytics/analytics.ts';
-import { CONSENT_COOKIE_MAX_AGE_SECONDS, setConsentCookie } from '../../../shared/consent/consent-cookies.ts';
-import { readConsent, readCookie } from '../../../shared/consent/consent-levels.ts';
+import { onTracked, trackAdvertising } from '../../../common/analytics/analytics.ts';
+import { CONSENT_COOKIE_MAX_AGE_SECONDS, setConsentCookie } from '../../../common/consent/consent-cookies.ts';
+import { readConsent, readCookie } from '../../../common/consent/consent-levels.ts';
 
 /** The sandbox tag's own first-party cookie: a conversion is counted once per browser and year. */
 export const ADVERTISING_COOKIE = 'qc_ad_conversion';

@@ -4,13 +4,13 @@ import {
   flushAnalytics,
   resetAnalyticsForTests,
   track,
-} from '../../../shared/analytics/analytics.ts';
+} from '../../../common/analytics/analytics.ts';
 import {
   announceConsent,
   CONSENT_COOKIES,
   privacyCookieValue,
   type ConsentLevels,
-} from '../../../shared/consent/consent-levels.ts';
+} from '../../../common/consent/consent-levels.ts';
 import { ADVERTISING_COOKIE } from './advertising-tag.ts';
 import { startAdvertisingTagLoader } from './load-advertising-tag.ts';
 

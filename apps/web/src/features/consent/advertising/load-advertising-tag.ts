@@ -1,4 +1,4 @@
-import { onConsentChange, readConsent, type ConsentLevels } from '../../../shared/consent/consent-levels.ts';
+import { onConsentChange, readConsent, type ConsentLevels } from '../../../common/consent/consent-levels.ts';
 
 let loading: Promise<void> | undefined;
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { CookieBanner } from '../../../shared/ui/cookie-banner/cookie-banner.tsx';
-import { Link } from '../../../shared/ui/link/link.tsx';
+import { CookieBanner } from '../../../common/ui/cookie-banner/cookie-banner.tsx';
+import { Link } from '../../../common/ui/link/link.tsx';
 import { ConsentButton } from '../consent-button/consent-button.tsx';
 import { ConsentChoices } from '../consent-choices/consent-choices.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../../shared/ui/button/button.tsx';
+import { Button, type ButtonVariant } from '../../../common/ui/button/button.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';
 
 interface ConsentButtonProps {

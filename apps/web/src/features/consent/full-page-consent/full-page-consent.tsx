@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { NOTHING_OPTIONAL, type ConsentLevels } from '../../../shared/consent/consent-levels.ts';
-import { CookieModal } from '../../../shared/ui/cookie-modal/cookie-modal.tsx';
+import { NOTHING_OPTIONAL, type ConsentLevels } from '../../../common/consent/consent-levels.ts';
+import { CookieModal } from '../../../common/ui/cookie-modal/cookie-modal.tsx';
 import { ConsentButton } from '../consent-button/consent-button.tsx';
 import { ConsentChoices } from '../consent-choices/consent-choices.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';

@@ -1,5 +1,5 @@
-import type { ConsentLevels } from '../../../shared/consent/consent-levels.ts';
-import { RadioGroup } from '../../../shared/ui/radio-group/radio-group.tsx';
+import type { ConsentLevels } from '../../../common/consent/consent-levels.ts';
+import { RadioGroup } from '../../../common/ui/radio-group/radio-group.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';
 import styles from './preferences-fields.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../../shared/ui/link/link.tsx';
+import { Link } from '../../../common/ui/link/link.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';
 
 /** The opening of both preference dialogs (banner's and full page's): what they are, and the policy. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ConsentLevels } from '../../../shared/consent/consent-levels.ts';
-import { CookieModal } from '../../../shared/ui/cookie-modal/cookie-modal.tsx';
+import type { ConsentLevels } from '../../../common/consent/consent-levels.ts';
+import { CookieModal } from '../../../common/ui/cookie-modal/cookie-modal.tsx';
 import { ConsentButton } from '../consent-button/consent-button.tsx';
 import { CONSENT_TEXT } from '../consent-texts.ts';
 import { PreferencesFields } from '../preferences-fields/preferences-fields.tsx';

@@ -1,6 +1,6 @@
-import { Button } from '../../../shared/ui/button/button.tsx';
-import { Modal } from '../../../shared/ui/modal/modal.tsx';
-import { SAVE_FOR_LATER_LABEL } from '../../../shared/save-offer/save-offer.ts';
+import { Button } from '../../../common/ui/button/button.tsx';
+import { Modal } from '../../../common/ui/modal/modal.tsx';
+import { SAVE_FOR_LATER_LABEL } from '../../../common/save-offer/save-offer.ts';
 import { timeLeftText } from '../inactivity-timing.ts';
 import styles from './inactivity-warning.module.css';
 

@@ -1,10 +1,10 @@
 import { BRAND_TEXT } from '@quickcheck/brands';
 import { useEffect } from 'react';
-import { useLocation } from '../../../shared/navigation/router/router.tsx';
-import { leaveTo } from '../../../shared/navigation/leave-site.ts';
-import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
-import { Button } from '../../../shared/ui/button/button.tsx';
-import { ClosedSessionScreen } from '../../../shared/ui/closed-session-screen/closed-session-screen.tsx';
+import { useLocation } from '../../../common/navigation/router/router.tsx';
+import { leaveTo } from '../../../common/navigation/leave-site.ts';
+import { useBrand } from '../../../common/page-config/page-config-context.tsx';
+import { Button } from '../../../common/ui/button/button.tsx';
+import { ClosedSessionScreen } from '../../../common/ui/closed-session-screen/closed-session-screen.tsx';
 import { freshCheckUrl } from './fresh-check-url.ts';
 
 /** docs/product/screens.md screen 9, in its words. */

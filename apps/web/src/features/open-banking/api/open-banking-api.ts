@@ -5,8 +5,8 @@ import {
   type OpenBankingCompleteRequest,
   type ResultResponse,
 } from '@quickcheck/contracts';
-import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { unwrap } from '../../../shared/api/api-failure.ts';
+import type { ApiClient } from '../../../common/api/api-client.ts';
+import { unwrap } from '../../../common/api/api-failure.ts';
 
 /** docs/product/calls-and-errors.md#calls call 5: the provider's consent page for this quotation. Throws on any failure. */
 export async function connect(api: ApiClient, quotation: string): Promise<string> {

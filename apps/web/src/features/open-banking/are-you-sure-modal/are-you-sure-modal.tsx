@@ -1,5 +1,5 @@
-import { Button } from '../../../shared/ui/button/button.tsx';
-import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { Button } from '../../../common/ui/button/button.tsx';
+import { Modal } from '../../../common/ui/modal/modal.tsx';
 import { OB_TEXT } from '../open-banking-text.ts';
 
 interface AreYouSureModalProps {

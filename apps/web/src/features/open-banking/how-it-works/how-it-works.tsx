@@ -1,4 +1,4 @@
-import { Accordion, AccordionItem } from '../../../shared/ui/accordion/accordion.tsx';
+import { Accordion, AccordionItem } from '../../../common/ui/accordion/accordion.tsx';
 import { OB_TEXT } from '../open-banking-text.ts';
 
 /** docs/product/screens.md screen 6 'How does it work?': an accordion whose clicks are the accordionClick event. */

@@ -2,16 +2,16 @@ import { MALFORMED_CONNECT_ERROR } from '@quickcheck/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../../shared/analytics/analytics.ts';
-import { leaveTo } from '../../../shared/navigation/leave-site.ts';
+import { track } from '../../../common/analytics/analytics.ts';
+import { leaveTo } from '../../../common/navigation/leave-site.ts';
 import { result } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { OB_TEXT } from '../open-banking-text.ts';
 import { storedQuotation } from '../stored-quotation.ts';
 import { renderOpenBanking } from '../testing/render-open-banking.tsx';
 
-vi.mock('../../../shared/analytics/analytics.ts', () => ({ track: vi.fn() }));
-vi.mock('../../../shared/navigation/leave-site.ts', () => ({ leaveTo: vi.fn() }));
+vi.mock('../../../common/analytics/analytics.ts', () => ({ track: vi.fn() }));
+vi.mock('../../../common/navigation/leave-site.ts', () => ({ leaveTo: vi.fn() }));
 
 const QUOTATION = '2b8f8d52-8c1c-4f0e-9d7a-0c7e3d9b1a11';
 const LANDING = `/ob-landing?quotation=${QUOTATION}`;

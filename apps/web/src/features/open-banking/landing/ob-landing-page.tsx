@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from '../../../shared/navigation/router/router.tsx';
-import { track } from '../../../shared/analytics/analytics.ts';
-import { Button } from '../../../shared/ui/button/button.tsx';
-import { List } from '../../../shared/ui/list/list.tsx';
-import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
+import { Navigate, useSearchParams } from '../../../common/navigation/router/router.tsx';
+import { track } from '../../../common/analytics/analytics.ts';
+import { Button } from '../../../common/ui/button/button.tsx';
+import { List } from '../../../common/ui/list/list.tsx';
+import { PageContent } from '../../../common/ui/page-content/page-content.tsx';
 import { AreYouSureModal } from '../are-you-sure-modal/are-you-sure-modal.tsx';
 import { HowItWorks } from '../how-it-works/how-it-works.tsx';
 import { OB_TEXT } from '../open-banking-text.ts';
-import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
-import { useJourney, useLandingJourney } from '../../../shared/page-config/page-config-context.tsx';
+import { useJourneyOutcome } from '../../../common/journey-outcome/journey-outcome.tsx';
+import { useJourney, useLandingJourney } from '../../../common/page-config/page-config-context.tsx';
 import { storeJourney } from '../stored-journey.ts';
 import { storeQuotation } from '../stored-quotation.ts';
 import styles from './ob-landing.module.css';
 import { useLandingActions } from './use-landing-actions.ts';
-import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
+import { PAGE_NAMES, useDocumentTitle } from '../../../common/document-title/use-document-title.ts';
 
 /** docs/product/screens.md screen 6. Shows nothing about the quotation itself: the server answers only its owner. */
 function Landing({ quotation }: { quotation: string }) {

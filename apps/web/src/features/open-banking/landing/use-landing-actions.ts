@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
-import { useApiClient } from '../../../shared/api/api-client-context.tsx';
-import { leaveTo } from '../../../shared/navigation/leave-site.ts';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
+import { useApiClient } from '../../../common/api/api-client-context.tsx';
+import { leaveTo } from '../../../common/navigation/leave-site.ts';
 import { connect, decline } from '../api/open-banking-api.ts';
 import { useOpenBankingFailure } from '../use-open-banking-failure.ts';
 import { useShowResult } from '../use-show-result.ts';

@@ -7,7 +7,7 @@ import { OB_TEXT, PENDING_HEADING_SWITCH_MS } from '../open-banking-text.ts';
 import { storeQuotation, storedQuotation } from '../stored-quotation.ts';
 import { renderOpenBanking } from '../testing/render-open-banking.tsx';
 
-vi.mock('../../../shared/analytics/analytics.ts', () => ({ track: vi.fn() }));
+vi.mock('../../../common/analytics/analytics.ts', () => ({ track: vi.fn() }));
 
 const QUOTATION = '2b8f8d52-8c1c-4f0e-9d7a-0c7e3d9b1a11';
 const PENDING = `/ob-pending?quotation=${QUOTATION}&sessionTerminationToken=t-1`;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from '../../../shared/navigation/router/router.tsx';
-import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
-import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { Navigate, useSearchParams } from '../../../common/navigation/router/router.tsx';
+import { PageContent } from '../../../common/ui/page-content/page-content.tsx';
+import { Spinner } from '../../../common/ui/spinner/spinner.tsx';
 import { OB_TEXT } from '../open-banking-text.ts';
 import { forgetQuotation, storedQuotation } from '../stored-quotation.ts';
 import { useComplete } from './use-complete.ts';
 import { useHeadingSwitch } from './use-heading-switch.ts';
-import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
+import { PAGE_NAMES, useDocumentTitle } from '../../../common/document-title/use-document-title.ts';
 
 function Pending({ quotation, token }: { quotation: string; token: string }) {
   useDocumentTitle(PAGE_NAMES.openBankingPending);

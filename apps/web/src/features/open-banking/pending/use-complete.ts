@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useApiClient } from '../../../shared/api/api-client-context.tsx';
+import { useApiClient } from '../../../common/api/api-client-context.tsx';
 import { complete } from '../api/open-banking-api.ts';
 import { useOpenBankingFailure } from '../use-open-banking-failure.ts';
 import { useShowResult } from '../use-show-result.ts';

@@ -1,5 +1,5 @@
-import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
-import { useLocation } from '../../../shared/navigation/router/router.tsx';
+import { useJourneyOutcome } from '../../../common/journey-outcome/journey-outcome.tsx';
+import { useLocation } from '../../../common/navigation/router/router.tsx';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { ObLandingPage } from '../landing/ob-landing-page.tsx';
 import { ObPendingPage } from '../pending/ob-pending-page.tsx';

@@ -1,5 +1,5 @@
 import { AGGREGATOR_WORDMARKS, type AggregatorCode } from '@quickcheck/brands/aggregator-wordmarks';
-import { BrandLogo } from '../../../shared/ui/brand-logo/brand-logo.tsx';
+import { BrandLogo } from '../../../common/ui/brand-logo/brand-logo.tsx';
 import styles from './aggregator-wordmark.module.css';
 
 /** The comparison site the visitor came from, by its wordmark (a lazy chunk: only its visitors need it). */

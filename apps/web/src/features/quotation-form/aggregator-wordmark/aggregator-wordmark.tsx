@@ -1,7 +1,7 @@
 import { AGGREGATOR_CODES } from '@quickcheck/brands';
 import { Suspense } from 'react';
-import { AfterHydration } from '../../../shared/device/after-hydration.tsx';
-import { lazyComponent } from '../../../shared/lazy/lazy-import.ts';
+import { AfterHydration } from '../../../common/device/after-hydration.tsx';
+import { lazyComponent } from '../../../common/lazy/lazy-import.ts';
 import styles from './aggregator-wordmark.module.css';
 
 type AggregatorCode = (typeof AGGREGATOR_CODES)[number];

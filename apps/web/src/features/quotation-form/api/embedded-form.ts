@@ -4,7 +4,7 @@ import {
   type FormResponse,
   type FormResponsePayload,
 } from '@quickcheck/contracts';
-import { decodeTokenPayload } from '../../../shared/api/token-payload.ts';
+import { decodeTokenPayload } from '../../../common/api/token-payload.ts';
 import type { LoadedForm } from './form-api.ts';
 
 /**

@@ -9,10 +9,10 @@ import {
   type FormResponsePayload,
   type SubmissionPayload,
 } from '@quickcheck/contracts';
-import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { unwrap } from '../../../shared/api/api-failure.ts';
-import { decodeTokenPayload } from '../../../shared/api/token-payload.ts';
-import { importLazily } from '../../../shared/lazy/lazy-import.ts';
+import type { ApiClient } from '../../../common/api/api-client.ts';
+import { unwrap } from '../../../common/api/api-failure.ts';
+import { decodeTokenPayload } from '../../../common/api/token-payload.ts';
+import { importLazily } from '../../../common/lazy/lazy-import.ts';
 
 /** Started with the request, in parallel: the schemas arrive while the server answers. */
 const schemas = () => importLazily(() => import('./form-schemas.ts'));

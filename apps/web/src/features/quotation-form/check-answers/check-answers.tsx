@@ -1,6 +1,6 @@
 import type { Answers, FormDefinition } from '@quickcheck/contracts';
-import { Button } from '../../../shared/ui/button/button.tsx';
-import { VisuallyHidden } from '../../../shared/ui/visually-hidden/visually-hidden.tsx';
+import { Button } from '../../../common/ui/button/button.tsx';
+import { VisuallyHidden } from '../../../common/ui/visually-hidden/visually-hidden.tsx';
 import { reviewRows } from './answer-display.ts';
 import styles from './check-answers.module.css';
 

@@ -1,4 +1,4 @@
-import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { Modal } from '../../../common/ui/modal/modal.tsx';
 import type { HeroReason } from './hero-reasons.ts';
 import styles from './hero.module.css';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyOffers, resetOffers } from '../../../shared/experiments/offers-store.ts';
+import { applyOffers, resetOffers } from '../../../common/experiments/offers-store.ts';
 import { TermsAndConditions } from '../terms/terms-modal.tsx';
 import { Hero } from './hero.tsx';
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useUserAgent } from '../../../shared/device/user-agent-context.tsx';
+import { useUserAgent } from '../../../common/device/user-agent-context.tsx';
 import { currentDevice, isPhone, phoneByUserAgent } from './instant-issuance.ts';
-import { noSubscription } from '../../../shared/device/browser-only.ts';
+import { noSubscription } from '../../../common/device/browser-only.ts';
 
 let phone: boolean | undefined;
 // Read once: the device does not change from a phone to a tablet mid-journey.

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
-import { preloadableComponent } from '../../../shared/lazy/lazy-import.ts';
-import { DelayedFallback } from '../../../shared/ui/lazy-indicator/delayed-fallback.tsx';
+import { preloadableComponent } from '../../../common/lazy/lazy-import.ts';
+import { DelayedFallback } from '../../../common/ui/lazy-indicator/delayed-fallback.tsx';
 import type { QuestionProps } from './question-props.ts';
 
 /**

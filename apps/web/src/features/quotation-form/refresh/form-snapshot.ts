@@ -1,12 +1,12 @@
-import type { ApiClient } from '../../../shared/api/api-client.ts';
+import type { ApiClient } from '../../../common/api/api-client.ts';
 import {
   clearFormSnapshot,
   readFormSnapshot,
   writeFormSnapshot,
-} from '../../../shared/session-activity/form-snapshot-storage.ts';
-import { importLazily } from '../../../shared/lazy/lazy-import.ts';
-import { seal, unseal } from '../../../shared/session-activity/snapshot-crypto.ts';
-import { fetchSnapshotKey } from '../../../shared/session-activity/snapshot-key.ts';
+} from '../../../common/session-activity/form-snapshot-storage.ts';
+import { importLazily } from '../../../common/lazy/lazy-import.ts';
+import { seal, unseal } from '../../../common/session-activity/snapshot-crypto.ts';
+import { fetchSnapshotKey } from '../../../common/session-activity/snapshot-key.ts';
 import type { FormSnapshot } from './snapshot-schema.ts';
 
 export type { FormSnapshot };

@@ -1,7 +1,7 @@
 import { formOfToken, type LoadedForm } from '../api/form-api.ts';
-import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { importLazily } from '../../../shared/lazy/lazy-import.ts';
-import { hasFormSnapshot } from '../../../shared/session-activity/form-snapshot-storage.ts';
+import type { ApiClient } from '../../../common/api/api-client.ts';
+import { importLazily } from '../../../common/lazy/lazy-import.ts';
+import { hasFormSnapshot } from '../../../common/session-activity/form-snapshot-storage.ts';
 
 /**
  * A refresh in the middle of the form keeps the visitor's session and answers (the stage comes

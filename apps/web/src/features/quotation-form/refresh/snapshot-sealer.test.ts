@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { clearFormSnapshot, formSnapshotClears } from '../../../shared/session-activity/form-snapshot-storage.ts';
+import type { ApiClient } from '../../../common/api/api-client.ts';
+import { clearFormSnapshot, formSnapshotClears } from '../../../common/session-activity/form-snapshot-storage.ts';
 import type { LoadedForm } from '../api/form-api.ts';
 import type { FormSnapshot } from './snapshot-schema.ts';
 import { SEAL_WITHIN_MS, createSnapshotSealer } from './snapshot-sealer.ts';

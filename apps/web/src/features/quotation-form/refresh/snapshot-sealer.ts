@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { importLazily } from '../../../shared/lazy/lazy-import.ts';
-import { formSnapshotClears } from '../../../shared/session-activity/form-snapshot-storage.ts';
+import type { ApiClient } from '../../../common/api/api-client.ts';
+import { importLazily } from '../../../common/lazy/lazy-import.ts';
+import { formSnapshotClears } from '../../../common/session-activity/form-snapshot-storage.ts';
 import type { LoadedForm } from '../api/form-api.ts';
 import type * as FormSnapshotModule from './form-snapshot.ts';
 import type { FormSnapshot } from './snapshot-schema.ts';

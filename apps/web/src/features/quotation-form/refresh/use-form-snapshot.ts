@@ -1,9 +1,9 @@
 import type { Answers } from '@quickcheck/contracts';
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation } from '../../../shared/navigation/router/router.tsx';
-import { useApiClient } from '../../../shared/api/api-client-context.tsx';
-import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { importLazily } from '../../../shared/lazy/lazy-import.ts';
+import { useLocation } from '../../../common/navigation/router/router.tsx';
+import { useApiClient } from '../../../common/api/api-client-context.tsx';
+import type { ApiClient } from '../../../common/api/api-client.ts';
+import { importLazily } from '../../../common/lazy/lazy-import.ts';
 import type { LoadedForm } from '../api/form-api.ts';
 import type { SnapshotSealer } from './snapshot-sealer.ts';
 import type { FormSnapshot } from './snapshot-schema.ts';

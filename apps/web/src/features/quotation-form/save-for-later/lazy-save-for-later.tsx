@@ -1,6 +1,6 @@
 import { Suspense, type ComponentProps } from 'react';
-import { lazyComponent } from '../../../shared/lazy/lazy-import.ts';
-import { useIdleAfterMount } from '../../../shared/scheduling/use-idle-after-mount.ts';
+import { lazyComponent } from '../../../common/lazy/lazy-import.ts';
+import { useIdleAfterMount } from '../../../common/scheduling/use-idle-after-mount.ts';
 import { loadFormDialogs } from '../form-dialogs-loader.ts';
 import type { SaveForLater } from './save-for-later.tsx';
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_PATTERN, FIELD, SAVE_FOR_LATER_EMAIL_MESSAGES, answersFitToSave } from '@quickcheck/contracts';
-import { useApiClient } from '../../../shared/api/api-client-context.tsx';
-import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
-import { Button } from '../../../shared/ui/button/button.tsx';
-import { describedBy, fieldId } from '../../../shared/ui/form-field/field-ids.ts';
-import { Field, fieldStyles } from '../../../shared/ui/form-field/form-field.tsx';
-import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { useApiClient } from '../../../common/api/api-client-context.tsx';
+import { useBrand } from '../../../common/page-config/page-config-context.tsx';
+import { Button } from '../../../common/ui/button/button.tsx';
+import { describedBy, fieldId } from '../../../common/ui/form-field/field-ids.ts';
+import { Field, fieldStyles } from '../../../common/ui/form-field/form-field.tsx';
+import { Modal } from '../../../common/ui/modal/modal.tsx';
 import { useFormSessionId } from '../form-session.tsx';
 import type { StagedFormState } from '../staged-form/use-staged-form.ts';
 import { saveForLater, type SaveOutcome } from './save-for-later-api.ts';

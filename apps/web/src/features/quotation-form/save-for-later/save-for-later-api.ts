@@ -6,7 +6,7 @@ import {
   type SaveForLaterRequest,
 } from '@quickcheck/contracts';
 import type { BrandId } from '@quickcheck/brands';
-import type { ApiClient } from '../../../shared/api/api-client.ts';
+import type { ApiClient } from '../../../common/api/api-client.ts';
 
 /** What the dialog shows after asking: the server's one answer, or what to do about a refusal. */
 export type SaveOutcome = { kind: 'sent'; message: string } | { kind: 'refused'; message: string; field?: boolean };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_ID, formToken, jsonResponse, pageConfig } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderForm } from '../testing/render-form.tsx';
-import { whenIdle } from '../../../shared/scheduling/after-first-activity.ts';
+import { whenIdle } from '../../../common/scheduling/after-first-activity.ts';
 import { loadFormDialogs } from '../form-dialogs-loader.ts';
 import { SAVE_TOO_OFTEN } from './save-for-later-api.ts';
 import { SAVE_EMAIL_LABEL, SAVE_FOR_LATER_LABEL, SEND_LINK_LABEL, SENT_TITLE } from './save-for-later-texts.ts';

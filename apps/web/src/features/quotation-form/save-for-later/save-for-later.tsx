@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { offerSave } from '../../../shared/save-offer/save-offer.ts';
-import { Button } from '../../../shared/ui/button/button.tsx';
+import { offerSave } from '../../../common/save-offer/save-offer.ts';
+import { Button } from '../../../common/ui/button/button.tsx';
 import { SaveDialog, type SaveDialogProps } from './save-dialog.tsx';
 import { SAVE_FOR_LATER_LABEL } from './save-for-later-texts.ts';
 import styles from './save-for-later.module.css';

@@ -1,17 +1,17 @@
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { summaryMessageOf, visibleQuestions, type FieldError, type PostedFields } from '@quickcheck/contracts';
-import { Button } from '../../../shared/ui/button/button.tsx';
-import { ErrorSummary } from '../../../shared/ui/error-summary/error-summary.tsx';
-import { DelayedFallback } from '../../../shared/ui/lazy-indicator/delayed-fallback.tsx';
-import { ProgressBar } from '../../../shared/ui/progress-bar/progress-bar.tsx';
-import { preloadableComponent } from '../../../shared/lazy/lazy-import.ts';
+import { Button } from '../../../common/ui/button/button.tsx';
+import { ErrorSummary } from '../../../common/ui/error-summary/error-summary.tsx';
+import { DelayedFallback } from '../../../common/ui/lazy-indicator/delayed-fallback.tsx';
+import { ProgressBar } from '../../../common/ui/progress-bar/progress-bar.tsx';
+import { preloadableComponent } from '../../../common/lazy/lazy-import.ts';
 import { QUESTION_REGISTRY, preloadLaterQuestions } from '../questions/question-registry.ts';
 import { StageHeading } from './stage-heading.tsx';
 import styles from './staged-form.module.css';
 import type { StagedFormState } from './use-staged-form.ts';
 import { useStageTitle } from './use-stage-title.ts';
 import { answersOfPostedFields } from './posted-answers.ts';
-import { trackCta, trackFieldFocus } from '../../../shared/analytics/track-interactions.ts';
+import { trackCta, trackFieldFocus } from '../../../common/analytics/track-interactions.ts';
 
 /** The review, shown after the last stage: not in the first load. */
 const CheckAnswers = preloadableComponent(

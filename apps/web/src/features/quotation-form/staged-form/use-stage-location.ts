@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../../../shared/navigation/router/router.tsx';
+import { useLocation, useNavigate } from '../../../common/navigation/router/router.tsx';
 import { stageIdOfPath, stagePath } from './stage-paths.ts';
 
 /**

@@ -8,9 +8,9 @@ import {
   type Stage,
 } from '@quickcheck/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { track } from '../../../shared/analytics/analytics.ts';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
-import { useApiClient } from '../../../shared/api/api-client-context.tsx';
+import { track } from '../../../common/analytics/analytics.ts';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
+import { useApiClient } from '../../../common/api/api-client-context.tsx';
 import { checkStage } from '../api/form-api.ts';
 import { useStageLocation } from './use-stage-location.ts';
 

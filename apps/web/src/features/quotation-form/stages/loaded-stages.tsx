@@ -1,8 +1,8 @@
 import { FIELD, journeyTypeOf, type Answers, type JourneyQuery } from '@quickcheck/contracts';
 import { use, useEffect, useMemo, useState } from 'react';
-import { track } from '../../../shared/analytics/analytics.ts';
-import { useBrand, usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
-import { useWatchFormSession } from '../../../shared/session-activity/session-activity-context.tsx';
+import { track } from '../../../common/analytics/analytics.ts';
+import { useBrand, usePageConfig } from '../../../common/page-config/page-config-context.tsx';
+import { useWatchFormSession } from '../../../common/session-activity/session-activity-context.tsx';
 import type { LoadedForm } from '../api/form-api.ts';
 import { FormSessionProvider } from '../form-session.tsx';
 import { definitionToAsk } from '../permissions/withheld-permissions.ts';

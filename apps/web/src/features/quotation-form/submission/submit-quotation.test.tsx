@@ -1,4 +1,4 @@
-import { CHECKING_DETAILS_MESSAGE } from '../../../shared/ui/spinner/spinner.tsx';
+import { CHECKING_DETAILS_MESSAGE } from '../../../common/ui/spinner/spinner.tsx';
 import { QCO_STANDARD } from '@quickcheck/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

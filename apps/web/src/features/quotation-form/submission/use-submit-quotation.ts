@@ -1,20 +1,20 @@
 import type { Answers, JourneyQuery } from '@quickcheck/contracts';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../../shared/navigation/router/router.tsx';
-import { track } from '../../../shared/analytics/analytics.ts';
-import { ApiFailureError } from '../../../shared/api/api-failure.ts';
-import { useApiClient } from '../../../shared/api/api-client-context.tsx';
-import { appliedExperimentData } from '../../../shared/experiments/offers-store.ts';
-import { useJourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
-import { usePrefetchOutcomePages } from '../../../shared/navigation/outcome-pages-prefetch.tsx';
-import { useBrand, usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
-import { clearFormSnapshot } from '../../../shared/session-activity/form-snapshot-storage.ts';
+import { useLocation, useNavigate } from '../../../common/navigation/router/router.tsx';
+import { track } from '../../../common/analytics/analytics.ts';
+import { ApiFailureError } from '../../../common/api/api-failure.ts';
+import { useApiClient } from '../../../common/api/api-client-context.tsx';
+import { appliedExperimentData } from '../../../common/experiments/offers-store.ts';
+import { useJourneyOutcome } from '../../../common/journey-outcome/journey-outcome.tsx';
+import { usePrefetchOutcomePages } from '../../../common/navigation/outcome-pages-prefetch.tsx';
+import { useBrand, usePageConfig } from '../../../common/page-config/page-config-context.tsx';
+import { clearFormSnapshot } from '../../../common/session-activity/form-snapshot-storage.ts';
 import { submitQuotation, type LoadedForm } from '../api/form-api.ts';
-import { importLazily } from '../../../shared/lazy/lazy-import.ts';
+import { importLazily } from '../../../common/lazy/lazy-import.ts';
 
 // Keeping the result for a refresh (decision 064): its sealing code arrives under the spinner too.
-const outcomeKeeping = () => importLazily(() => import('../../../shared/journey-outcome/outcome-snapshot.ts'));
-const snapshotKeys = () => importLazily(() => import('../../../shared/session-activity/snapshot-key.ts'));
+const outcomeKeeping = () => importLazily(() => import('../../../common/journey-outcome/outcome-snapshot.ts'));
+const snapshotKeys = () => importLazily(() => import('../../../common/session-activity/snapshot-key.ts'));
 
 /** The result page is shown once its seal is in the tab's storage, or after this at the latest. */
 const KEEP_WAITS_AT_MOST_MS = 3_000;

@@ -1,5 +1,5 @@
-import { Link } from '../../../shared/ui/link/link.tsx';
-import { Modal } from '../../../shared/ui/modal/modal.tsx';
+import { Link } from '../../../common/ui/link/link.tsx';
+import { Modal } from '../../../common/ui/modal/modal.tsx';
 import { AGENCY_LINKS, SUPPORT_LINKS, TERMS_PARAGRAPHS } from './terms-content.ts';
 import styles from './terms-modal.module.css';
 

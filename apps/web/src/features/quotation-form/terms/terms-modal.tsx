@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { track } from '../../../shared/analytics/analytics.ts';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
-import { Button } from '../../../shared/ui/button/button.tsx';
-import { lazyComponent } from '../../../shared/lazy/lazy-import.ts';
-import { OnceOpened } from '../../../shared/lazy/once-opened.tsx';
+import { track } from '../../../common/analytics/analytics.ts';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
+import { Button } from '../../../common/ui/button/button.tsx';
+import { lazyComponent } from '../../../common/lazy/lazy-import.ts';
+import { OnceOpened } from '../../../common/lazy/once-opened.tsx';
 import { loadFormDialogs } from '../form-dialogs-loader.ts';
 import styles from './terms-modal.module.css';
 

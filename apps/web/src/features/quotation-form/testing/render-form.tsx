@@ -1,6 +1,6 @@
 import type { FormDefinition, PageConfig, Stage } from '@quickcheck/contracts';
 import { act } from '@testing-library/react';
-import { OutcomePagesPrefetchProvider } from '../../../shared/navigation/outcome-pages-prefetch.tsx';
+import { OutcomePagesPrefetchProvider } from '../../../common/navigation/outcome-pages-prefetch.tsx';
 import { formPayload, formToken } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { FormRoute } from '../form-route.tsx';

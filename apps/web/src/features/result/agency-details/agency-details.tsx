@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { EXPLANATION_TEXT, type CreditReferenceAgencyDetails } from '@quickcheck/contracts';
-import { Link } from '../../../shared/ui/link/link.tsx';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
+import { Link } from '../../../common/ui/link/link.tsx';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
 import styles from '../result.module.css';
 
 /** The agency whose information the decline rested on (CCA s.157), and the free statutory report. */

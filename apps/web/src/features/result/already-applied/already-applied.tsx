@@ -1,14 +1,14 @@
 import type { BrandId } from '@quickcheck/brands';
 import { applicantReasons, type ResultResponse } from '@quickcheck/contracts';
-import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
-import { Link } from '../../../shared/ui/link/link.tsx';
+import { PageContent } from '../../../common/ui/page-content/page-content.tsx';
+import { Link } from '../../../common/ui/link/link.tsx';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import styles from '../result.module.css';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
-import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
+import { DecisionReference } from '../../../common/decision-reference/decision-reference.tsx';
 import { CheckAgain } from '../decision-reasons/check-again.tsx';
 import { AgencyDetails } from '../agency-details/agency-details.tsx';
-import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
+import { PAGE_NAMES, useDocumentTitle } from '../../../common/document-title/use-document-title.ts';
 
 /**
  * docs/product/screens.md screen 3: greets the visitor by first name, with a contact link and a homepage link. What

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandLoader } from '../../../shared/brand/brand-loader.ts';
+import { brandLoader } from '../../../common/brand/brand-loader.ts';
 import { loadBrandContent } from './use-brand-content.ts';
 
 describe('brand content', () => {

@@ -1,6 +1,6 @@
 import type { BrandContent, BrandId } from '@quickcheck/brands';
 import { use } from 'react';
-import { brandLoader } from '../../../shared/brand/brand-loader.ts';
+import { brandLoader } from '../../../common/brand/brand-loader.ts';
 
 // The same page-wide loader (and brand chunks) as the app shell's header and footer, so a result
 // page usually finds its brand already loaded. One promise per brand keeps `use` from re-suspending.

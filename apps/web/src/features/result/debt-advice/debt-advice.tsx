@@ -1,6 +1,6 @@
 import { EXPLANATION_TEXT, MONEY_HELPER_DEBT_ADVICE } from '@quickcheck/contracts';
-import { Link } from '../../../shared/ui/link/link.tsx';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
+import { Link } from '../../../common/ui/link/link.tsx';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
 import styles from '../result.module.css';
 
 /** MoneyHelper's free debt advice, offered with every score decline. */

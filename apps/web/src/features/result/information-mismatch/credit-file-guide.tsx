@@ -1,7 +1,7 @@
 import type { CreditReferenceAgencyDetails } from '@quickcheck/contracts';
-import { Link } from '../../../shared/ui/link/link.tsx';
+import { Link } from '../../../common/ui/link/link.tsx';
 import styles from '../result.module.css';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
 
 /**
  * The four-step 'check your credit file' guide (docs/product/screens.md screen 4), sending the visitor to the agency

@@ -6,16 +6,16 @@ import {
   type ResultResponse,
   type UserData,
 } from '@quickcheck/contracts';
-import { useLocation } from '../../../shared/navigation/router/router.tsx';
-import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
-import { Link } from '../../../shared/ui/link/link.tsx';
+import { useLocation } from '../../../common/navigation/router/router.tsx';
+import { PageContent } from '../../../common/ui/page-content/page-content.tsx';
+import { Link } from '../../../common/ui/link/link.tsx';
 import styles from '../result.module.css';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
 import { CreditFileGuide } from './credit-file-guide.tsx';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
-import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
+import { DecisionReference } from '../../../common/decision-reference/decision-reference.tsx';
 import { AgencyDetails } from '../agency-details/agency-details.tsx';
-import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
+import { PAGE_NAMES, useDocumentTitle } from '../../../common/document-title/use-document-title.ts';
 
 const employmentLabel = (value: string) => EMPLOYMENT_STATUSES.find((status) => status.value === value)?.label ?? value;
 

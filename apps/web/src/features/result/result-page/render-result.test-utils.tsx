@@ -1,6 +1,6 @@
-import { useLocation } from '../../../shared/navigation/router/router.tsx';
+import { useLocation } from '../../../common/navigation/router/router.tsx';
 import { parseJourneyQuery } from '@quickcheck/contracts';
-import type { JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
+import type { JourneyOutcome } from '../../../common/journey-outcome/journey-outcome.tsx';
 import { result } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';

@@ -1,13 +1,13 @@
-import { CHECKING_DETAILS_MESSAGE } from '../../../shared/ui/spinner/spinner.tsx';
+import { CHECKING_DETAILS_MESSAGE } from '../../../common/ui/spinner/spinner.tsx';
 import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { leaveTo } from '../../../shared/navigation/leave-site.ts';
+import { leaveTo } from '../../../common/navigation/leave-site.ts';
 import { result } from '../../../test/fixtures.ts';
 import { loadBrandContent } from '../brand-content/use-brand-content.ts';
 import { renderResult } from './render-result.test-utils.tsx';
 
-vi.mock('../../../shared/navigation/leave-site.ts', () => ({ leaveTo: vi.fn() }));
+vi.mock('../../../common/navigation/leave-site.ts', () => ({ leaveTo: vi.fn() }));
 
 describe('the result page', () => {
   // The first dynamic import of a brand chunk is slow under the test transform: load it once up front.

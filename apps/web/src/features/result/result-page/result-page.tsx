@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, useLocation } from '../../../shared/navigation/router/router.tsx';
-import { Spinner } from '../../../shared/ui/spinner/spinner.tsx';
-import { useApiClient } from '../../../shared/api/api-client-context.tsx';
-import { useJourneyOutcome, type JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
-import { restoreOutcome } from '../../../shared/journey-outcome/outcome-snapshot.ts';
-import { useBrand } from '../../../shared/page-config/page-config-context.tsx';
-import { hasOutcomeSnapshot } from '../../../shared/session-activity/form-snapshot-storage.ts';
+import { Navigate, useLocation } from '../../../common/navigation/router/router.tsx';
+import { Spinner } from '../../../common/ui/spinner/spinner.tsx';
+import { useApiClient } from '../../../common/api/api-client-context.tsx';
+import { useJourneyOutcome, type JourneyOutcome } from '../../../common/journey-outcome/journey-outcome.tsx';
+import { restoreOutcome } from '../../../common/journey-outcome/outcome-snapshot.ts';
+import { useBrand } from '../../../common/page-config/page-config-context.tsx';
+import { hasOutcomeSnapshot } from '../../../common/session-activity/form-snapshot-storage.ts';
 import { AlreadyApplied } from '../already-applied/already-applied.tsx';
 import { InformationMismatch } from '../information-mismatch/information-mismatch.tsx';
 import { ScoreDecline } from '../score-decline/score-decline.tsx';

@@ -1,11 +1,11 @@
 import type { JourneyQuery } from '@quickcheck/contracts';
 import { useEffect } from 'react';
-import { useNavigate } from '../../../shared/navigation/router/router.tsx';
-import { type JourneyOutcome } from '../../../shared/journey-outcome/journey-outcome.tsx';
-import { leaveTo } from '../../../shared/navigation/leave-site.ts';
-import { usePageConfig } from '../../../shared/page-config/page-config-context.tsx';
-import { withCarriedQuery } from '../../../shared/query/journey-carry.ts';
-import { CHECKING_DETAILS_MESSAGE, Spinner } from '../../../shared/ui/spinner/spinner.tsx';
+import { useNavigate } from '../../../common/navigation/router/router.tsx';
+import { type JourneyOutcome } from '../../../common/journey-outcome/journey-outcome.tsx';
+import { leaveTo } from '../../../common/navigation/leave-site.ts';
+import { usePageConfig } from '../../../common/page-config/page-config-context.tsx';
+import { withCarriedQuery } from '../../../common/query/journey-carry.ts';
+import { CHECKING_DETAILS_MESSAGE, Spinner } from '../../../common/ui/spinner/spinner.tsx';
 import { buildAgreementUrl } from '../agreement-link.ts';
 
 /** MATCH_AND_OFFER: the spinner stays while the browser leaves for the agreement host. */

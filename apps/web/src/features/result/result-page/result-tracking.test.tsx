@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../../shared/analytics/analytics.ts';
+import { track } from '../../../common/analytics/analytics.ts';
 import { result } from '../../../test/fixtures.ts';
 import { loadBrandContent } from '../brand-content/use-brand-content.ts';
 import { renderResult } from './render-result.test-utils.tsx';
 
-vi.mock('../../../shared/analytics/analytics.ts', () => ({ track: vi.fn() }));
-vi.mock('../../../shared/navigation/leave-site.ts', () => ({ leaveTo: vi.fn() }));
+vi.mock('../../../common/analytics/analytics.ts', () => ({ track: vi.fn() }));
+vi.mock('../../../common/navigation/leave-site.ts', () => ({ leaveTo: vi.fn() }));
 
 /** docs/product/journey.md: every result is tracked once as 'submissionResult' with its outcome. */
 describe('result tracking', () => {

@@ -1,7 +1,7 @@
 import type { ResultResponse } from '@quickcheck/contracts';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
-import { decodeTokenPayload } from '../../../shared/api/token-payload.ts';
-import { Button } from '../../../shared/ui/button/button.tsx';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
+import { decodeTokenPayload } from '../../../common/api/token-payload.ts';
+import { Button } from '../../../common/ui/button/button.tsx';
 import styles from './save-or-print.module.css';
 import { SAVE_OR_PRINT_LABEL, keepForRecordsText, printedHeaderText } from './save-or-print-texts.ts';
 

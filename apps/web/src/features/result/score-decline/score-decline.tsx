@@ -5,16 +5,16 @@ import {
   EXPLANATION_TEXT,
   type ResultResponse,
 } from '@quickcheck/contracts';
-import { PageContent } from '../../../shared/ui/page-content/page-content.tsx';
-import { Link } from '../../../shared/ui/link/link.tsx';
+import { PageContent } from '../../../common/ui/page-content/page-content.tsx';
+import { Link } from '../../../common/ui/link/link.tsx';
 import styles from '../result.module.css';
 import { useBrandContent } from '../brand-content/use-brand-content.ts';
-import { trackCta } from '../../../shared/analytics/track-interactions.ts';
-import { DecisionReference } from '../../../shared/decision-reference/decision-reference.tsx';
+import { trackCta } from '../../../common/analytics/track-interactions.ts';
+import { DecisionReference } from '../../../common/decision-reference/decision-reference.tsx';
 import { AgencyDetails } from '../agency-details/agency-details.tsx';
 import { DebtAdvice } from '../debt-advice/debt-advice.tsx';
 import { DecisionReasons } from '../decision-reasons/decision-reasons.tsx';
-import { PAGE_NAMES, useDocumentTitle } from '../../../shared/document-title/use-document-title.ts';
+import { PAGE_NAMES, useDocumentTitle } from '../../../common/document-title/use-document-title.ts';
 
 const REQUOTE_SUBTITLE =
   "We'll let you know if you become eligible for a card in future. This won't affect your credit score.";

@@ -1,7 +1,7 @@
 import { ADDRESS_MESSAGES, addressKeys, type Address } from '@quickcheck/contracts';
 import { useState } from 'react';
-import { Button } from '../../../../shared/ui/button/button.tsx';
-import { Fieldset } from '../../../../shared/ui/form-field/form-field.tsx';
+import { Button } from '../../../../common/ui/button/button.tsx';
+import { Fieldset } from '../../../../common/ui/form-field/form-field.tsx';
 import type { QuestionProps } from '../question-props.ts';
 import { answersFromAddress, clearedAddress, hasAddress } from './address-answers.ts';
 import styles from './address-question.module.css';

@@ -1,6 +1,6 @@
 import type { AddressKeys, Answers } from '@quickcheck/contracts';
-import { Button } from '../../../../shared/ui/button/button.tsx';
-import { VisuallyHidden } from '../../../../shared/ui/visually-hidden/visually-hidden.tsx';
+import { Button } from '../../../../common/ui/button/button.tsx';
+import { VisuallyHidden } from '../../../../common/ui/visually-hidden/visually-hidden.tsx';
 import { addressLines } from './address-answers.ts';
 import styles from './address-question.module.css';
 

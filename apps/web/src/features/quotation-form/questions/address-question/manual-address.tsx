@@ -1,6 +1,6 @@
 import type { AddressKeys, Answers } from '@quickcheck/contracts';
-import { describedBy, fieldId } from '../../../../shared/ui/form-field/field-ids.ts';
-import { Field, fieldStyles } from '../../../../shared/ui/form-field/form-field.tsx';
+import { describedBy, fieldId } from '../../../../common/ui/form-field/field-ids.ts';
+import { Field, fieldStyles } from '../../../../common/ui/form-field/form-field.tsx';
 import { MANUAL_PARTS } from './address-answers.ts';
 
 interface ManualAddressProps {

@@ -1,8 +1,8 @@
 import type { Address, AddressKeys, Answers } from '@quickcheck/contracts';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../../shared/ui/button/button.tsx';
-import { describedBy, fieldId } from '../../../../shared/ui/form-field/field-ids.ts';
-import { Field, fieldStyles } from '../../../../shared/ui/form-field/form-field.tsx';
+import { Button } from '../../../../common/ui/button/button.tsx';
+import { describedBy, fieldId } from '../../../../common/ui/form-field/field-ids.ts';
+import { Field, fieldStyles } from '../../../../common/ui/form-field/form-field.tsx';
 import styles from './address-question.module.css';
 import type { LookupState } from './use-address-lookup.ts';
 

@@ -1,6 +1,6 @@
 import { ADDRESS_MESSAGES, isValidPostcode, type Address } from '@quickcheck/contracts';
 import { useState } from 'react';
-import { useApiClient } from '../../../../shared/api/api-client-context.tsx';
+import { useApiClient } from '../../../../common/api/api-client-context.tsx';
 import { lookupAddresses } from '../../api/form-api.ts';
 import { useFormSessionId } from '../../form-session.tsx';
 

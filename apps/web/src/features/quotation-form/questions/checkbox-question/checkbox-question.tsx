@@ -1,5 +1,5 @@
-import { track } from '../../../../shared/analytics/analytics.ts';
-import { Checkbox } from '../../../../shared/ui/checkbox/checkbox.tsx';
+import { track } from '../../../../common/analytics/analytics.ts';
+import { Checkbox } from '../../../../common/ui/checkbox/checkbox.tsx';
 import type { QuestionProps } from '../question-props.ts';
 
 /** A single tick box whose answer is 'true' or 'false'. */

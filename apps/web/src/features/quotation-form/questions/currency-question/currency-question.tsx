@@ -1,4 +1,4 @@
-import { CurrencyInput } from '../../../../shared/ui/currency-input/currency-input.tsx';
+import { CurrencyInput } from '../../../../common/ui/currency-input/currency-input.tsx';
 import type { QuestionProps } from '../question-props.ts';
 import { singleField } from '../single-control.ts';
 

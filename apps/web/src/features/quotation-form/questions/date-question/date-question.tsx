@@ -1,7 +1,7 @@
 import { DATE_OF_BIRTH_PARTS } from '@quickcheck/contracts';
 import { useState } from 'react';
-import { fieldId } from '../../../../shared/ui/form-field/field-ids.ts';
-import { Fieldset, fieldStyles } from '../../../../shared/ui/form-field/form-field.tsx';
+import { fieldId } from '../../../../common/ui/form-field/field-ids.ts';
+import { Fieldset, fieldStyles } from '../../../../common/ui/form-field/form-field.tsx';
 import type { QuestionProps } from '../question-props.ts';
 import { joinDate, splitDate, type DateParts } from './date-parts.ts';
 import styles from './date-question.module.css';

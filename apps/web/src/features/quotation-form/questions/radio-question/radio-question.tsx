@@ -1,5 +1,5 @@
-import { fieldId } from '../../../../shared/ui/form-field/field-ids.ts';
-import { Fieldset } from '../../../../shared/ui/form-field/form-field.tsx';
+import { fieldId } from '../../../../common/ui/form-field/field-ids.ts';
+import { Fieldset } from '../../../../common/ui/form-field/form-field.tsx';
 import type { QuestionProps } from '../question-props.ts';
 import styles from './radio-question.module.css';
 

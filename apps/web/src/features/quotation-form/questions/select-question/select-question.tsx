@@ -1,4 +1,4 @@
-import { Select } from '../../../../shared/ui/select/select.tsx';
+import { Select } from '../../../../common/ui/select/select.tsx';
 import type { QuestionProps } from '../question-props.ts';
 import { singleField } from '../single-control.ts';
 

@@ -1,5 +1,5 @@
-import { controlAria } from '../../../../shared/ui/form-field/field-ids.ts';
-import { Field, fieldStyles } from '../../../../shared/ui/form-field/form-field.tsx';
+import { controlAria } from '../../../../common/ui/form-field/field-ids.ts';
+import { Field, fieldStyles } from '../../../../common/ui/form-field/form-field.tsx';
 import type { QuestionProps } from '../question-props.ts';
 import { singleField } from '../single-control.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BRAND_LOADERS, createBrandLoader, type BrandLoaders } from './brand-loader.ts';
 
 const failing = (loaders: Partial<BrandLoaders>): BrandLoaders => ({ ...BRAND_LOADERS, ...loaders });
-// Not the stale-chunk message (that one reloads the page first: shared/lazy/lazy-import.test.ts).
+// Not the stale-chunk message (that one reloads the page first: common/lazy/lazy-import.test.ts).
 const chunkError = () => Promise.reject(new TypeError('Load failed'));
 
 describe('brand chunks', () => {
