@@ -65,6 +65,8 @@ export default defineConfig({
           groups: [
             { name: 'first-load', tags: ['$initial'] },
             { name: 'drawn-shared', test: SHARED_BY_DRAWN_LAZY_CHUNKS },
+            // The two hosts' query tables, shared by the later pages: one chunk, not one name more in every first load.
+            { name: 'journey-query', test: /contracts\/src\/(journey|agreement)-query/ },
           ],
         },
       },
