@@ -18,8 +18,8 @@ const failureSchema = z.object({ error: z.string(), reference: z.optional(z.stri
  */
 export const OPEN_BANKING_REFUSALS = {
   400: apiErrorSchema,
-  403: errorResponseSchema,
   401: failureSchema,
+  403: errorResponseSchema,
   404: failureSchema,
   409: failureSchema,
   502: failureSchema,

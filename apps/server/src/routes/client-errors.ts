@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, apiErrorSchema, apiPath } from '@quickcheck/contracts';
-import { NO_BODY } from './http-errors.ts';
 import type { AppServices } from '../app-services.ts';
 import { storedClientError } from '../telemetry/client-error-privacy.ts';
 import { insertTelemetryRows } from '../telemetry/telemetry-repo.ts';
 import { clientErrorsBodySchema } from '../telemetry/client-errors-body.ts';
 import { TELEMETRY_BODY_LIMIT_BYTES } from '../telemetry/telemetry-limits.ts';
+import { NO_BODY } from './http-errors.ts';
 
 export function clientErrorsRoute(app: FastifyInstance, services: AppServices): void {
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS, apiErrorSchema, apiPath, eventsBodySchema } from '@quickcheck/contracts';
-import { NO_BODY } from './http-errors.ts';
 import type { AppServices } from '../app-services.ts';
 import { storedData, storedEventName } from '../telemetry/event-privacy.ts';
 import { insertTelemetryRows } from '../telemetry/telemetry-repo.ts';
 import { TELEMETRY_BODY_LIMIT_BYTES } from '../telemetry/telemetry-limits.ts';
+import { NO_BODY } from './http-errors.ts';
 
 /** docs/product/journey.md analytics events, batched by the browser; only codes, flags and counts are stored. */
 export function eventsRoute(app: FastifyInstance, services: AppServices): void {
