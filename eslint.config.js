@@ -79,6 +79,18 @@ export const serverFloors = [
 
 const serverPath = (entry) => `./apps/server/src/${entry}`;
 
+/**
+ * No route file imports another (issue 38, decision 095): what two routes share belongs to a feature.
+ * A route file imports of the routes only their error shape; the registrars (routes/index.ts, the
+ * partner API's scope) import the routes they register.
+ */
+const routeFileZone = {
+  target: './apps/server/src/routes/**/!(index|partner-routes).{ts,tsx}',
+  from: './apps/server/src/routes',
+  except: ['./http-errors.ts'],
+  message: 'A route file imports no other route file: move what they share to the feature that owns it (decision 095).',
+};
+
 /** Each entry's refused imports, as zones: one for the floors above, one for its own floor's entries it does not use. */
 const serverFloorZones = serverFloors.flatMap(({ floor, entries }, index) => {
   const above = serverFloors.slice(index + 1);
@@ -158,6 +170,7 @@ export default tseslint.config(
               message: 'No feature imports another feature: move shared code to src/common.',
             })),
             ...serverFloorZones,
+            routeFileZone,
           ],
         },
       ],

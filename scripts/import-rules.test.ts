@@ -128,6 +128,35 @@ describe("the server's floors: each imports only downward", () => {
   });
 });
 
+describe('no route file imports another route file', () => {
+  /** Lints `import type … from <specifier>` as if written in `file` (a path under apps/server/src/routes). */
+  const routeImportErrors = (file: string, specifier: string) =>
+    restrictedPathErrors(
+      `apps/server/src/routes/${file}`,
+      `import type * as Other from '${specifier}';\nexport type Probe = typeof Other;\n`,
+    );
+
+  const refused = [
+    { file: 'probe.ts', to: './form.ts', name: 'a route → another route' },
+    { file: 'partner/probe.ts', to: '../quotation.ts', name: "a partner route → a site's route" },
+    { file: 'partner/probe.ts', to: './docs-routes.ts', name: 'a partner route → another partner route' },
+    { file: 'probe.ts', to: './partner/partner-routes.ts', name: "a route → the partner API's registrar" },
+  ];
+  it.each(refused)('refuses $name', async ({ file, to }) => {
+    const errors = await routeImportErrors(file, to);
+    expect(errors.map((error) => error.message)).toEqual([expect.stringContaining('imports no other route file')]);
+  });
+
+  const allowed = [
+    { file: 'probe.ts', to: './http-errors.ts', name: "a route → the API's error shape" },
+    { file: 'index.ts', to: './form.ts', name: 'the registrar → a route it registers' },
+    { file: 'partner/partner-routes.ts', to: './docs-routes.ts', name: "the partner API's registrar → its routes" },
+  ];
+  it.each(allowed)('lets $name', async ({ file, to }) => {
+    expect(await routeImportErrors(file, to)).toEqual([]);
+  });
+});
+
 describe('no web feature imports another', () => {
   it('knows every feature folder', () => {
     expect(webFeatures).toEqual(

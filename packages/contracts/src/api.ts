@@ -10,6 +10,10 @@ export type SessionRefusal = z.infer<typeof sessionRefusalSchema>;
 /** The key the browser seals its refresh snapshot with; handed out only while the session is active. */
 export const snapshotKeyResponseSchema = z.object({ key: z.string().check(z.minLength(40)) });
 
+/** A refusal other than a 400: what is wrong, in words. */
+export const errorResponseSchema = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
 /** Every 400 names each bad field. */
 export const apiErrorSchema = z.object({
   error: z.string(),

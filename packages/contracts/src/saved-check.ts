@@ -18,3 +18,7 @@ export const saveForLaterRequestSchema = z.object({
   answers: answersSchema,
 });
 export type SaveForLaterRequest = z.infer<typeof saveForLaterRequestSchema>;
+
+/** The one answer to a save (202), sent or not: what the dialog says, and until when the link works (ISO 8601). */
+export const saveForLaterResponseSchema = z.object({ message: z.string(), expiresAt: z.string() });
+export type SaveForLaterResponse = z.infer<typeof saveForLaterResponseSchema>;

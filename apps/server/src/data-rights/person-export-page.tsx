@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderPrivatePage } from '../pages/private-page.tsx';
 import type { PersonExport } from './person-export-schema.ts';
 
 /** A standalone page: its own inline styles (the response's CSP allows them and nothing else). */
@@ -69,49 +69,42 @@ function RecordSection({
 
 /** The export as a page that reads and prints well (issue 36 item 2): the same content as the JSON file. */
 export function personExportPage(data: PersonExport): string {
-  const page = (
-    <html lang="en-GB">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>Your data held by QuickCheck</title>
-        <style>{STYLE}</style>
-      </head>
-      <body>
-        <main>
-          <h1>Your data held by QuickCheck</h1>
-          <p>
-            {`Made ${data.generatedAt.replace('T', ' ').slice(0, MINUTE)} UTC on your request. ${data.controller}. Every record we hold about you follows, with where it came from, what it was used for, who it was shared with and how long it is kept.`}
-          </p>
-          {data.records.length > 0 ? (
-            data.records.map((record, index) => <RecordSection key={index} data={data} record={record} index={index} />)
-          ) : (
-            <p>We hold no data about you.</p>
-          )}
-          <h2>How long we keep data</h2>
-          <table>
-            <caption>Retention</caption>
-            <thead>
-              <tr>
-                <th scope="col">Data</th>
-                <th scope="col">Kept for</th>
-                <th scope="col">Why</th>
+  return renderPrivatePage({
+    lang: 'en-GB',
+    title: 'Your data held by QuickCheck',
+    head: <style>{STYLE}</style>,
+    body: (
+      <main>
+        <h1>Your data held by QuickCheck</h1>
+        <p>
+          {`Made ${data.generatedAt.replace('T', ' ').slice(0, MINUTE)} UTC on your request. ${data.controller}. Every record we hold about you follows, with where it came from, what it was used for, who it was shared with and how long it is kept.`}
+        </p>
+        {data.records.length > 0 ? (
+          data.records.map((record, index) => <RecordSection key={index} data={data} record={record} index={index} />)
+        ) : (
+          <p>We hold no data about you.</p>
+        )}
+        <h2>How long we keep data</h2>
+        <table>
+          <caption>Retention</caption>
+          <thead>
+            <tr>
+              <th scope="col">Data</th>
+              <th scope="col">Kept for</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.retention.map((rule) => (
+              <tr key={rule.kind}>
+                <th scope="row">{rule.data}</th>
+                <td>{rule.keptFor}</td>
+                <td>{rule.why}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.retention.map((rule) => (
-                <tr key={rule.kind}>
-                  <th scope="row">{rule.data}</th>
-                  <td>{rule.keptFor}</td>
-                  <td>{rule.why}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </main>
-      </body>
-    </html>
-  );
-  return `<!doctype html>\n${renderToStaticMarkup(page)}`;
+            ))}
+          </tbody>
+        </table>
+      </main>
+    ),
+  });
 }

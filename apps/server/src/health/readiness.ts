@@ -3,7 +3,8 @@ import type { Db } from '../db/db.ts';
 import { MIGRATIONS, type Migration } from '../db/migrate.ts';
 
 /** Why the server should get no traffic now; each clears by itself when its cause goes. */
-export type ReadinessProblem = 'database-unreachable' | 'migrations-not-current' | 'database-not-writable';
+export const READINESS_PROBLEMS = ['database-unreachable', 'migrations-not-current', 'database-not-writable'] as const;
+export type ReadinessProblem = (typeof READINESS_PROBLEMS)[number];
 
 export interface ReadinessReport {
   ready: boolean;

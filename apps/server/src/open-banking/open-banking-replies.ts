@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorSchema, errorResponseSchema } from '@quickcheck/contracts';
+import * as z from 'zod/mini';
 import type { Queryable } from '../db/db.ts';
 import { findById } from '../quotation/quotation-store.ts';
 import { NOT_OWNER_ERROR, type QuotationOwnership } from '../security/quotation-owner.ts';
@@ -6,6 +8,23 @@ import type { Outcome } from './open-banking-service.ts';
 
 /** What every open-banking call answers when its route's schema refuses the body (each is strict: unknown keys are named). */
 export const OPEN_BANKING_REQUEST_NOT_VALID = 'The open-banking request is not valid';
+
+/** A failed outcome as `send` answers it: its words, and the owner's quotation reference when there is one. */
+const failureSchema = z.object({ error: z.string(), reference: z.optional(z.string()) });
+
+/**
+ * What every open-banking call answers besides its value, by status: a body its schema refused, a
+ * quotation not this browser's (`ownsQuotation`), an outcome's failure (`send`).
+ */
+export const OPEN_BANKING_REFUSALS = {
+  400: apiErrorSchema,
+  401: failureSchema,
+  403: errorResponseSchema,
+  404: failureSchema,
+  409: failureSchema,
+  502: failureSchema,
+  503: failureSchema,
+} as const;
 
 /**
  * The check every open-banking call makes once its body is valid: the owner credential (403), as a

@@ -1,4 +1,10 @@
-import { QUOTE_EXPIRED, QUOTE_TEXT, type QuoteExpired } from '@quickcheck/contracts';
+import {
+  QUOTE_EXPIRED,
+  QUOTE_TEXT,
+  errorResponseSchema,
+  quoteExpiredSchema,
+  type QuoteExpired,
+} from '@quickcheck/contracts';
 import { resolveBrand } from '@quickcheck/brands';
 import type { Clock } from '../clock.ts';
 import type { Queryable } from '../db/db.ts';
@@ -84,3 +90,11 @@ export async function offerForToken(
 /** The lookup's refusal as the agreement's routes answer it. */
 export const refusalBody = (offer: Exclude<OfferLookup, { ok: true }>) =>
   offer.status === 410 ? offer.body : { error: offer.error };
+
+/** The schema of each refusal `refusalBody` answers, by its status: the agreement routes' declared responses. */
+export const REFUSAL_SCHEMAS = {
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  410: quoteExpiredSchema,
+} as const;

@@ -3,8 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADDRESS_MESSAGES,
   API_PATHS,
+  apiErrorSchema,
   apiPath,
   addressLookupRequestSchema,
+  addressLookupResponseSchema,
+  errorResponseSchema,
+  sessionRefusalSchema,
   isValidPostcode,
   type Address,
 } from '@quickcheck/contracts';
@@ -30,7 +34,15 @@ export function addressLookupRoute(app: FastifyInstance, services: AppServices):
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPath(API_PATHS.addressLookup),
     {
-      schema: { body: lookupBodySchema },
+      schema: {
+        body: lookupBodySchema,
+        response: {
+          200: addressLookupResponseSchema,
+          400: apiErrorSchema,
+          401: sessionRefusalSchema,
+          502: errorResponseSchema,
+        },
+      },
       // The provider charges per lookup; a visitor looks up one or two postcodes.
       config: { budget: 30, invalidRequest: POSTCODE_NOT_VALID },
       // The session is checked before the body is read, as the stage call does.

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, apiPath, agreementAcceptRequestSchema, type AgreementAcceptResponse } from '@quickcheck/contracts';
+import {
+  API_PATHS,
+  apiErrorSchema,
+  apiPath,
+  agreementAcceptRequestSchema,
+  agreementAcceptResponseSchema,
+  type AgreementAcceptResponse,
+} from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { recordAcceptance } from '../quotation/acceptance-repo.ts';
 import { touch } from '../quotation/quotation-store.ts';
-import { offerForToken, refusalBody } from '../quotation/agreement-offer.ts';
+import { REFUSAL_SCHEMAS, offerForToken, refusalBody } from '../quotation/agreement-offer.ts';
 
 /**
  * POST /api/agreement/accept {token} → {accepted: true}. Recorded once per quotation with
@@ -16,7 +23,10 @@ export function agreementAcceptRoute(app: FastifyInstance, services: AppServices
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPath(API_PATHS.agreementAccept),
     {
-      schema: { body: agreementAcceptRequestSchema },
+      schema: {
+        body: agreementAcceptRequestSchema,
+        response: { 200: agreementAcceptResponseSchema, 400: apiErrorSchema, ...REFUSAL_SCHEMAS },
+      },
       // Records an acceptance: once per offer.
       config: { budget: 10, invalidRequest: 'The acceptance is not valid' },
     },

@@ -1,19 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BRAND_TEXT, resolveBrand } from '@quickcheck/brands';
-import { API_PATHS, apiPath, FIELD, type AgreementOffer } from '@quickcheck/contracts';
+import { API_PATHS, agreementOfferSchema, apiPath, FIELD, type AgreementOffer } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { findCompletedObSession } from '../open-banking/open-banking-repo.ts';
 import { isAccepted } from '../quotation/acceptance-repo.ts';
 import { lastValidDay } from '../quotation/quote-validity.ts';
-import { offerForToken, refusalBody } from '../quotation/agreement-offer.ts';
+import { REFUSAL_SCHEMAS, offerForToken, refusalBody } from '../quotation/agreement-offer.ts';
 
 /**
  * Our addition: GET /api/agreement?token=<result token> → the offer the card-agreement
  * stand-in page shows (docs/product/contract.md#pages `/agreement`); the answer's schema is shared with the web app.
  */
 export function agreementRoute(app: FastifyInstance, services: AppServices): void {
-  // One read per page; a guessing client is slowed.
-  app.get(apiPath(API_PATHS.agreement), { config: { budget: 30 } }, async (request, reply) => {
+  const options = {
+    schema: { response: { 200: agreementOfferSchema, ...REFUSAL_SCHEMAS } },
+    // One read per page; a guessing client is slowed.
+    config: { budget: 30 },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get(apiPath(API_PATHS.agreement), options, async (request, reply) => {
     const { token } = request.query as { token?: unknown };
     const offer = await offerForToken(services, token, services.siteOf(request));
     reply.header('Cache-Control', 'no-store');

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, apiPath, offersRequestSchema, type OffersResponse } from '@quickcheck/contracts';
+import {
+  API_PATHS,
+  apiErrorSchema,
+  apiPath,
+  offersRequestSchema,
+  offersResponseSchema,
+  type OffersResponse,
+} from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { offersFor } from '../experiments/assignment.ts';
 
@@ -16,7 +23,7 @@ export function experimentOffersRoute(app: FastifyInstance, services: AppService
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPath(API_PATHS.experimentOffers),
     {
-      schema: { body: offersRequestSchema },
+      schema: { body: offersRequestSchema, response: { 200: offersResponseSchema, 400: apiErrorSchema } },
       // One per page load with site-improvement consent.
       config: { budget: 60, invalidRequest: 'The offers request is not valid' },
     },

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { API_PATHS, apiPath, formQuerySchema, type Answers, type FormResponsePayload } from '@quickcheck/contracts';
+import {
+  API_PATHS,
+  apiErrorSchema,
+  apiPath,
+  errorResponseSchema,
+  formQuerySchema,
+  formResponseSchema,
+  type Answers,
+  type FormResponsePayload,
+} from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { resolveJourneyContext } from '../journey/journey-context.ts';
 import { journeyOfQuotation } from '../partner/partner-journeys.ts';
@@ -17,7 +26,10 @@ export function formRoute(app: FastifyInstance, services: AppServices): void {
     apiPath(API_PATHS.form),
     {
       // Loose: the parsed query replaces the request's, and the site is read from it too (`?partner=`).
-      schema: { querystring: z.looseObject(formQuerySchema.shape) },
+      schema: {
+        querystring: z.looseObject(formQuerySchema.shape),
+        response: { 200: formResponseSchema, 400: apiErrorSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
       // Signs a form token: a page load or a reload each.
       config: { budget: FORM_ISSUE_BUDGET, invalidRequest: 'The form query is not valid' },
     },

@@ -90,6 +90,9 @@ export async function refuseWithoutSessionId(request: FastifyRequest, reply: Fas
 /** The Session-Id of a request that `refuseWithoutSessionId` let through. */
 export const sessionIdOf = (request: FastifyRequest) => request.headers[SESSION_ID_HEADER.toLowerCase()] as string;
 
+/** A route's answer that has no body (a 204): declared so, it is never serialised. */
+export const NO_BODY = z.undefined();
+
 /** The plain 404 of an address that is no page: the API, a bundle, a brand file. */
 export const NOT_FOUND = { error: 'Not found' };
 

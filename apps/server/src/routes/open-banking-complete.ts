@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, apiPath, openBankingCompleteRequestSchema } from '@quickcheck/contracts';
+import { API_PATHS, apiPath, openBankingCompleteRequestSchema, resultResponseSchema } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { OPEN_BANKING_REQUEST_NOT_VALID, ownsQuotation, send } from '../open-banking/open-banking-replies.ts';
+import {
+  OPEN_BANKING_REFUSALS,
+  OPEN_BANKING_REQUEST_NOT_VALID,
+  ownsQuotation,
+  send,
+} from '../open-banking/open-banking-replies.ts';
 
 /**
  * POST /api/open-banking/complete and /start { quotation, sessionTerminationToken } → a result.
@@ -15,7 +20,10 @@ export function openBankingCompleteRoute(app: FastifyInstance, services: AppServ
     app.withTypeProvider<ZodTypeProvider>().post(
       apiPath(path),
       {
-        schema: { body: openBankingCompleteRequestSchema },
+        schema: {
+          body: openBankingCompleteRequestSchema,
+          response: { 200: resultResponseSchema, ...OPEN_BANKING_REFUSALS },
+        },
         // Each asks the open-banking provider and decides again.
         config: { budget: 10, invalidRequest: OPEN_BANKING_REQUEST_NOT_VALID },
       },

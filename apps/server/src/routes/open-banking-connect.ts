@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS, apiPath, openBankingConnectRequestSchema } from '@quickcheck/contracts';
+import {
+  API_PATHS,
+  apiPath,
+  openBankingConnectRequestSchema,
+  openBankingConnectResponseSchema,
+  resultResponseSchema,
+} from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
-import { OPEN_BANKING_REQUEST_NOT_VALID, ownsQuotation, send } from '../open-banking/open-banking-replies.ts';
+import {
+  OPEN_BANKING_REFUSALS,
+  OPEN_BANKING_REQUEST_NOT_VALID,
+  ownsQuotation,
+  send,
+} from '../open-banking/open-banking-replies.ts';
 
 /**
  * The two calls a referred visitor makes with a quotation alone, from the browser that made it:
@@ -13,11 +24,13 @@ import { OPEN_BANKING_REQUEST_NOT_VALID, ownsQuotation, send } from '../open-ban
  */
 export function openBankingConnectRoutes(app: FastifyInstance, services: AppServices): void {
   const steps = { [API_PATHS.obConnect]: 'connect', [API_PATHS.obDecline]: 'decline' } as const;
+  // Connect answers the provider's address; decline, the original decline as a result.
+  const answers = { connect: openBankingConnectResponseSchema, decline: resultResponseSchema };
   for (const [path, step] of Object.entries(steps)) {
     app.withTypeProvider<ZodTypeProvider>().post(
       apiPath(path),
       {
-        schema: { body: openBankingConnectRequestSchema },
+        schema: { body: openBankingConnectRequestSchema, response: { 200: answers[step], ...OPEN_BANKING_REFUSALS } },
         // A connection asks the provider; 'I understand' is once per referral.
         config: { budget: 10, invalidRequest: OPEN_BANKING_REQUEST_NOT_VALID },
       },

@@ -3,13 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveBrand } from '@quickcheck/brands';
 import {
   API_PATHS,
+  apiErrorSchema,
   apiPath,
   answerKeysOf,
+  errorResponseSchema,
+  resultResponseSchema,
+  sessionRefusalSchema,
   submissionPayloadSchema,
   validateAnswersUpTo,
   type Answers,
   type FormResponsePayload,
 } from '@quickcheck/contracts';
+import * as z from 'zod/mini';
 import type { AppServices } from '../app-services.ts';
 import { checkExperimentClaim } from '../experiments/assignment.ts';
 import { definitionById } from '../quotation/definitions.ts';
@@ -30,7 +35,15 @@ export function quotationRoute(app: FastifyInstance, services: AppServices): voi
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPath(API_PATHS.quotation),
     {
-      schema: { body: submissionPayloadSchema },
+      schema: {
+        body: submissionPayloadSchema,
+        response: {
+          200: resultResponseSchema,
+          400: apiErrorSchema,
+          // An idle or unknown session (its code says which), or a form token not valid (no code).
+          401: z.union([sessionRefusalSchema, errorResponseSchema]),
+        },
+      },
       // A soft search at the agency: costly, and a visitor submits once or twice.
       config: { budget: 10, invalidRequest: 'The submission is not valid' },
     },

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { SERVER_ONLY_API_PATHS, apiPath } from '@quickcheck/contracts';
+import {
+  SERVER_ONLY_API_PATHS,
+  apiErrorSchema,
+  apiPath,
+  errorResponseSchema,
+  resultResponseSchema,
+} from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
 import { contextOf } from '../open-banking/open-banking-result.ts';
 import { parseDecisionReference } from '../quotation/decision-reference.ts';
@@ -21,7 +27,13 @@ export const NOT_FOUND_IN_THIS_BROWSER = 'No check with this reference was made 
  */
 export function quoteByReferenceRoute(app: FastifyInstance, services: AppServices): void {
   // A visitor opens their own check again; guessing references is what it must not allow.
-  const options = { schema: { params: z.object({ reference: z.string() }) }, config: { budget: 30 } };
+  const options = {
+    schema: {
+      params: z.object({ reference: z.string() }),
+      response: { 200: resultResponseSchema, 400: apiErrorSchema, 404: errorResponseSchema },
+    },
+    config: { budget: 30 },
+  };
   const route = apiPath(SERVER_ONLY_API_PATHS.quoteByReference);
   app.withTypeProvider<ZodTypeProvider>().get(route, options, async (request, reply) => {
     const { reference } = request.params;

@@ -4,11 +4,16 @@ import {
   CONTINUE_PATH,
   FIELD,
   REVIEW_STAGE_ID,
+  apiErrorSchema,
   apiPath,
+  errorResponseSchema,
   SAVE_FOR_LATER_PATH,
   saveForLaterSent,
   answerKeysOf,
   saveForLaterRequestSchema,
+  saveForLaterResponseSchema,
+  sessionRefusalSchema,
+  type SaveForLaterResponse,
   validateAnswersUpTo,
 } from '@quickcheck/contracts';
 import type { AppServices } from '../app-services.ts';
@@ -33,7 +38,10 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The one answer to a save, with the date its link works until: the e-mail's date, said in the dialog too. */
-const savedAnswer = (expiresAt: Date) => ({ message: saveForLaterSent(expiresAt), expiresAt: expiresAt.toISOString() });
+const savedAnswer = (expiresAt: Date): SaveForLaterResponse => ({
+  message: saveForLaterSent(expiresAt),
+  expiresAt: expiresAt.toISOString(),
+});
 export function savedCheckRoutes(app: FastifyInstance, services: AppServices): void {
   const perAddress = app.createRateLimit({
     max: SAVES_PER_ADDRESS_PER_HOUR,
@@ -48,7 +56,16 @@ export function savedCheckRoutes(app: FastifyInstance, services: AppServices): v
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPath(SAVE_FOR_LATER_PATH),
     {
-      schema: { body: saveForLaterRequestSchema },
+      schema: {
+        body: saveForLaterRequestSchema,
+        response: {
+          202: saveForLaterResponseSchema,
+          400: apiErrorSchema,
+          401: sessionRefusalSchema,
+          404: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
       config: { budget: SAVE_FOR_LATER_BUDGET, invalidRequest: 'The save request is not valid' },
       // Before the body is read: where no e-mail goes, nothing is offered; then the session's id.
       preValidation: async (request, reply) => {

@@ -2,9 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  apiErrorSchema,
   apiPath,
   QCO_STANDARD,
+  sessionRefusalSchema,
   stageRequestSchema,
+  stageResponseSchema,
   validateStage,
   type FieldError,
 } from '@quickcheck/contracts';
@@ -51,7 +54,10 @@ export function stageRoute(app: FastifyInstance, services: AppServices): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPath(API_PATHS.stage),
     {
-      schema: { body: stageBodySchema },
+      schema: {
+        body: stageBodySchema,
+        response: { 200: stageResponseSchema, 400: apiErrorSchema, 401: sessionRefusalSchema },
+      },
       // Every Continue of every stage, retries after errors included.
       config: { budget: 120, invalidRequest: 'The stage request is not valid' },
       preValidation: refuseWithoutSessionId,

@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND } from '@quickcheck/brands';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { brandHeadAssets } from '../../pages/brand-assets.ts';
+import { renderPrivatePage } from '../../pages/private-page.tsx';
 import {
   OPS_AUDIT_CHECK_PATH,
   OPS_AUDIT_PATH,
@@ -78,28 +78,27 @@ export interface ConsolePageOptions {
 }
 
 /**
- * A whole console page as HTML: never indexed (meta robots here, X-Robots-Tag on the response),
- * its own stylesheet, no script. React's renderer escapes every value the views put in it.
+ * A whole console page as HTML, in the private pages' frame (X-Robots-Tag on the response too): its
+ * own stylesheet and icon, the console's header and menu.
  */
 export function renderConsolePage(title: string, body: ReactNode, options: ConsolePageOptions = {}): string {
-  const page = (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} - QuickCheck operator console`}</title>
+  return renderPrivatePage({
+    lang: 'en',
+    title: `${title} - QuickCheck operator console`,
+    head: (
+      <>
         <link rel="stylesheet" href={OPS_STYLESHEET_PATH} />
         <link rel="icon" href={CONSOLE_FAVICON} />
-      </head>
-      <body>
+      </>
+    ),
+    body: (
+      <>
         <header className="console-header">
           <p className="console-name">QuickCheck operator console</p>
           {options.viewer ? <Navigation viewer={options.viewer} current={options.path ?? ''} /> : null}
         </header>
         <main>{body}</main>
-      </body>
-    </html>
-  );
-  return `<!doctype html>\n${renderToStaticMarkup(page)}`;
+      </>
+    ),
+  });
 }
