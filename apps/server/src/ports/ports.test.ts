@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from '@quickcheck/contracts';
-import { AddressLookupFailedError } from '../src/ports/address-lookup/address-lookup-port.ts';
-import { createSandboxAddressLookup, sandboxAddresses } from '../src/ports/address-lookup/sandbox-address-lookup.ts';
-import type { AgencyRequest, CreditReferenceAgency } from '../src/ports/credit-reference-agency/agency-port.ts';
-import { AgencyUnavailableError, createGuardedAgency } from '../src/ports/credit-reference-agency/guarded-agency.ts';
+import { AddressLookupFailedError } from './address-lookup/address-lookup-port.ts';
+import { createSandboxAddressLookup, sandboxAddresses } from './address-lookup/sandbox-address-lookup.ts';
+import type { AgencyRequest, CreditReferenceAgency } from './credit-reference-agency/agency-port.ts';
+import { AgencyUnavailableError, createGuardedAgency } from './credit-reference-agency/guarded-agency.ts';
 import {
   FAULT_FILE_READ_EVERY_MS,
   SANDBOX_AGENCY_DETAILS,
   createSandboxAgency,
   ordinaryProfile,
   parseSandboxFault,
-} from '../src/ports/credit-reference-agency/sandbox-agency.ts';
+} from './credit-reference-agency/sandbox-agency.ts';
 
 const request = (overrides: Partial<AgencyRequest> = {}): AgencyRequest => ({
   firstName: 'Jane',
