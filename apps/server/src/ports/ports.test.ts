@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from '@quickcheck/contracts';
+import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
 import { AddressLookupFailedError } from './address-lookup/address-lookup-port.ts';
 import { createSandboxAddressLookup, sandboxAddresses } from './address-lookup/sandbox-address-lookup.ts';
 import type { AgencyRequest, CreditReferenceAgency } from './credit-reference-agency/agency-port.ts';
@@ -15,14 +16,16 @@ import {
   parseSandboxFault,
 } from './credit-reference-agency/sandbox-agency.ts';
 
+/** The shared fixture's ordinary applicant, as the agency is asked for them. */
+const ordinary = (field: string) => ORDINARY_APPLICANT[field] ?? '';
 const request = (overrides: Partial<AgencyRequest> = {}): AgencyRequest => ({
-  firstName: 'Jane',
-  lastName: 'Ordinary',
-  dateOfBirth: '14-06-1985',
-  postcode: 'AB1 2CD',
-  houseFlatNameNumber: '12',
-  streetName: 'Acacia Avenue',
-  townCity: 'Ashbridge',
+  firstName: ordinary('first-name'),
+  lastName: ordinary('last-name'),
+  dateOfBirth: ordinary('date-of-birth'),
+  postcode: ordinary('postcode'),
+  houseFlatNameNumber: ordinary('house-number'),
+  streetName: ordinary('street-name'),
+  townCity: ordinary('town-city'),
   ...overrides,
 });
 const never = new AbortController().signal;
