@@ -30,7 +30,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Unit tests beside the code; the suites that build the app or start its processes in test/ (apps/server/README.md, Tests).
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/*.test.ts'],
           // One PostgreSQL for the run: TEST_DATABASE_URL, else an embedded one (decision 065).
           globalSetup: ['apps/server/test/global-database.ts'],
           testTimeout: 30_000,

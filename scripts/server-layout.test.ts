@@ -64,3 +64,62 @@ describe("the server README's layout table", () => {
     expect(layoutFloors(text)).toEqual([{ floor: 'domain', entries: ['a', 'b.ts'] }]);
   });
 });
+
+// One test convention (apps/server/README.md, "Tests"): a unit test stands beside the code it tests
+// under src/ and builds no app and starts no process of the server; a suite that does stands directly
+// in test/. What builds or starts one, each named by the path a test refers to it by:
+const SERVER_STARTERS = [
+  'test/helpers/test-app.ts', // startTestApp: the app, listening on a loopback port
+  'test/helpers/server-process.ts', // spawnServer: the real entry as its own process
+  'test/helpers/embedded-holder-process.ts', // a process holding the embedded database, to be killed
+  'test/helpers/webhook-worker-process.ts', // a webhook worker process, killed in a delivery
+  'test/soak/soak-run.ts', // the soak: server processes under load
+  'test/restore/restore-check.ts', // the restore check: servers before and after a backup
+  'src/app.ts', // buildApp
+  'src/main.ts', // the entry
+];
+
+/** The server-relative paths a file refers to by a relative string: its imports and its `new URL('…', import.meta.url)`. */
+export function referencedPaths(text: string, file: string): string[] {
+  return [...text.matchAll(/(?:from |import\(|new URL\()'(\.\.?\/[^']+)'/g)].map(([, spec]) =>
+    path
+      .relative(serverRoot, path.resolve(path.dirname(file), spec ?? ''))
+      .split(path.sep)
+      .join('/'),
+  );
+}
+
+/** The test files under a folder of apps/server, server-relative; `deep` to look in its subfolders too. */
+function testFilesIn(folder: string, deep: boolean): string[] {
+  return readdirSync(path.join(serverRoot, folder), { withFileTypes: true, recursive: deep })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.test.ts'))
+    .map((entry) => path.relative(serverRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+const startsTheServer = (file: string) => {
+  const absolute = path.join(serverRoot, file);
+  return referencedPaths(readFileSync(absolute, 'utf8'), absolute).some((ref) => SERVER_STARTERS.includes(ref));
+};
+
+describe("the server's test convention", () => {
+  it('names only starters that exist', () => {
+    expect(SERVER_STARTERS.filter((starter) => !existsSync(path.join(serverRoot, starter)))).toEqual([]);
+  });
+
+  it('keeps every suite that builds the app or starts a process directly in test/', () => {
+    expect(testFilesIn('src', true).filter(startsTheServer)).toEqual([]);
+    expect(testFilesIn('test', true).filter((file) => path.dirname(file) !== 'test')).toEqual([]);
+  });
+
+  it('keeps a unit test out of test/: beside the code it tests', () => {
+    expect(testFilesIn('test', false).filter((file) => !startsTheServer(file))).toEqual([]);
+  });
+
+  it('reads the paths a test imports or starts by URL, relative to the test', () => {
+    const file = path.join(serverRoot, 'src/db/x.test.ts');
+    const text =
+      "import { a } from './a.ts';\nimport { b } from '../../test/helpers/test-app.ts';\n" +
+      "const main = new URL('../main.ts', import.meta.url);\nconst dir = './data';\n";
+    expect(referencedPaths(text, file)).toEqual(['src/db/a.ts', 'test/helpers/test-app.ts', 'src/main.ts']);
+  });
+});

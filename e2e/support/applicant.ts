@@ -10,6 +10,9 @@ export interface Applicant {
   email: string;
   mobile: string;
   postcode: string;
+  houseNumber: string;
+  streetName: string;
+  townCity: string;
   yearsAtAddress: string;
   employmentStatus: string;
   occupation: string;
@@ -31,6 +34,9 @@ export function ordinaryApplicant(overrides: Partial<Applicant> = {}): Applicant
     email: answer('email-address'),
     mobile: answer('mobile-number'),
     postcode: answer('postcode'),
+    houseNumber: answer('house-number'),
+    streetName: answer('street-name'),
+    townCity: answer('town-city'),
     yearsAtAddress: answer('years-at-address'),
     employmentStatus: answer('employment-status'),
     occupation: answer('occupation'),

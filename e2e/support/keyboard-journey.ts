@@ -33,9 +33,9 @@ async function addressByLookup(page: Page, applicant: Applicant): Promise<void> 
 
 async function addressByHand(page: Page, applicant: Applicant): Promise<void> {
   await pressButton(page, 'Enter address manually');
-  await typeInto(page, 'house-number', '12');
-  await typeInto(page, 'street-name', 'Acacia Avenue');
-  await typeInto(page, 'town-city', 'Ashbridge');
+  await typeInto(page, 'house-number', applicant.houseNumber);
+  await typeInto(page, 'street-name', applicant.streetName);
+  await typeInto(page, 'town-city', applicant.townCity);
   await typeInto(page, 'postcode', applicant.postcode);
 }
 

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EnvError } from '../src/config/env-error.ts';
-import { parseAddressProviderEnv } from '../src/config/address-provider-config.ts';
 import { createIdealPostcodesAddressLookup } from '../src/ports/address-lookup/ideal-postcodes-address-lookup.ts';
 import { createSandboxAgency } from '../src/ports/credit-reference-agency/sandbox-agency.ts';
 import { FAKE_API_KEY, FAKE_POSTCODES, startFakeIdealPostcodes } from './helpers/fake-ideal-postcodes.ts';
@@ -76,34 +74,5 @@ describe('the Ideal Postcodes adapter against a local fake of its documented API
     const failed = await postJson(server.url, '/api/address-lookup', { postcode: 'EE1 1EE' }, SESSION);
     expect(failed.status).toBe(502);
     expect(await failed.json()).toEqual({ error: 'Address lookup failed, please enter address manually' });
-  });
-});
-
-describe('parseAddressProviderEnv', () => {
-  it('defaults to the sandbox', () => {
-    expect(parseAddressProviderEnv({})).toEqual({ kind: 'sandbox' });
-    expect(parseAddressProviderEnv({ ADDRESS_PROVIDER: ' ' })).toEqual({ kind: 'sandbox' });
-  });
-
-  it('reads the Ideal Postcodes settings', () => {
-    expect(parseAddressProviderEnv({ ADDRESS_PROVIDER: 'ideal-postcodes', ADDRESS_PROVIDER_API_KEY: 'ak_1' })).toEqual({
-      kind: 'ideal-postcodes',
-      apiKey: 'ak_1',
-      baseUrl: 'https://api.ideal-postcodes.co.uk',
-      timeoutMs: 3000,
-    });
-  });
-
-  it.each([
-    [{ ADDRESS_PROVIDER: 'postcodes-r-us' }, 'ADDRESS_PROVIDER'],
-    [{ ADDRESS_PROVIDER: 'ideal-postcodes' }, 'ADDRESS_PROVIDER_API_KEY'],
-    [
-      { ADDRESS_PROVIDER: 'ideal-postcodes', ADDRESS_PROVIDER_API_KEY: 'k', ADDRESS_PROVIDER_URL: 'ftp://x' },
-      'ADDRESS_PROVIDER_URL',
-    ],
-    [{ ADDRESS_PROVIDER_TIMEOUT_MS: 'soon' }, 'ADDRESS_PROVIDER_TIMEOUT_MS'],
-  ])('stops with an error naming the variable for %j', (env, variable) => {
-    expect(() => parseAddressProviderEnv(env)).toThrow(EnvError);
-    expect(() => parseAddressProviderEnv(env)).toThrow(`Invalid environment variable ${variable}`);
   });
 });

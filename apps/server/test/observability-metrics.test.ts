@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_IDS, CONSUMER_NAMES, type BrandId } from '@quickcheck/brands';
 import { resultResponseSchema, type Reason } from '@quickcheck/contracts';
+import { SANDBOX_PERSONAS } from '@quickcheck/contracts/fixtures';
 import { startMetricsServer, type MetricsServer } from '../src/observability/metrics-endpoint.ts';
 import { createMetrics } from '../src/observability/metrics.ts';
 import { createSandboxAddressLookup } from '../src/ports/address-lookup/sandbox-address-lookup.ts';
@@ -15,14 +16,10 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const nameOf = (n: number) => `Metric${String.fromCharCode(97 + Math.floor(n / 26), 97 + (n % 26))}`;
 
 /** docs/product/contract.md#sandbox: the agency's answer by last name; anyone else on income 30000 is matched. */
-const PERSONA_OUTCOMES: ReadonlyArray<readonly [lastName: string, reason: Reason]> = [
-  ['Mismatch', 'INFORMATION_MISMATCH'],
-  ['Decline', 'SCORE_DECLINE'],
-  ['Refer', 'SCORE_DECLINE'],
-  ['Applied', 'ALREADY_APPLIED_DECLINE'],
-  ['Error', 'ERROR'],
-  ['Ordinary', 'MATCH_AND_OFFER'],
-];
+const PERSONA_OUTCOMES: ReadonlyArray<readonly [lastName: string, reason: Reason]> = SANDBOX_PERSONAS.map(
+  ({ lastName, outcome }) => [lastName, outcome] as const,
+);
+const ORDINARY = PERSONA_OUTCOMES.find(([, reason]) => reason === 'MATCH_AND_OFFER')!;
 
 /** One sample's value by its labels, from the Prometheus text format; undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -67,7 +64,7 @@ forEachDatabase('Prometheus metrics', (ctx) => {
       let journeys = 0;
       let agencyFailures = 0;
       for (const [index, brand] of BRAND_IDS.entries()) {
-        const script = [...PERSONA_OUTCOMES, ...Array(index % 3).fill(PERSONA_OUTCOMES[5])] as typeof PERSONA_OUTCOMES;
+        const script = [...PERSONA_OUTCOMES, ...Array(index % 3).fill(ORDINARY)] as typeof PERSONA_OUTCOMES;
         for (const [lastName, reason] of script) {
           journeys++;
           const form = await fetchForm(server.url, `consumerName=${CONSUMER_NAMES[brand]}`);

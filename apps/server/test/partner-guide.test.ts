@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_IDS, BRAND_RECORDS, DEFAULT_BRAND } from '@quickcheck/brands';
 import { FIELD } from '@quickcheck/contracts';
-import { exampleResponse, SANDBOX_PERSONAS } from '../src/partner/openapi-document.ts';
+import { SANDBOX_PERSONAS } from '@quickcheck/contracts/fixtures';
+import { exampleResponse } from '../src/partner/openapi-document.ts';
 import { PARTNER_PATHS } from '../src/partner/partner-paths.ts';
 import { startTestApp, stubDb, type TestApp } from './helpers/test-app.ts';
 

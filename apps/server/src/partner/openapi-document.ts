@@ -1,6 +1,5 @@
 import { BRAND_RECORDS, DEFAULT_BRAND } from '@quickcheck/brands';
-import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
-import type { Reason } from '@quickcheck/contracts';
+import { ORDINARY_APPLICANT, SANDBOX_PERSONAS } from '@quickcheck/contracts/fixtures';
 import { FIELD } from '@quickcheck/contracts';
 import { answersJsonSchema } from './answers-json-schema.ts';
 import {
@@ -11,17 +10,6 @@ import {
   type EligibilityResponse,
 } from './partner-api-schemas.ts';
 import { PARTNER_API_BASE, PARTNER_PATHS } from './partner-paths.ts';
-
-/** docs/product/contract.md#sandbox: the sandbox agency's outcome by last name; anyone else (the ordinary applicant) is offered. */
-const SANDBOX_PERSONAS: ReadonlyArray<{ lastName: string; outcome: Reason; summary: string }> = [
-  { lastName: ORDINARY_APPLICANT['last-name']!, outcome: 'MATCH_AND_OFFER', summary: 'An offer' },
-  { lastName: 'Mismatch', outcome: 'INFORMATION_MISMATCH', summary: 'Not found at the address' },
-  { lastName: 'Decline', outcome: 'SCORE_DECLINE', summary: 'Declined' },
-  { lastName: 'Refer', outcome: 'SCORE_DECLINE', summary: 'Referred to open banking' },
-  { lastName: 'Applied', outcome: 'ALREADY_APPLIED_DECLINE', summary: 'Already applied' },
-  { lastName: 'Error', outcome: 'ERROR', summary: 'The agency failed' },
-];
-export { SANDBOX_PERSONAS };
 
 const EXAMPLE_ID = '7d0c8a52-3b1e-4a4e-9a55-2f6a0c1b9e10';
 const EXAMPLE_LINK = `https://quickcheck.example${PARTNER_PATHS.continue}/Xq3lT0PZ8pRk1Jd5v6YyW2mN4sHc9aBqEoUgKiLfDtr`;

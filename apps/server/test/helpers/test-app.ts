@@ -3,30 +3,15 @@ import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import { manualClock } from '../../src/clock.ts';
-import { parseEnv, type ServerConfig } from '../../src/config/env.ts';
+import type { ServerConfig } from '../../src/config/env.ts';
 import type { Db } from '../../src/db/db.ts';
 import { MIGRATIONS } from '../../src/db/migrate.ts';
 import { createSandboxAddressLookup } from '../../src/ports/address-lookup/sandbox-address-lookup.ts';
 import { createSandboxAgency } from '../../src/ports/credit-reference-agency/sandbox-agency.ts';
+import { TEST_KEYS, testConfig } from './test-settings.ts';
 
-export const TEST_KEYS = {
-  tokenSecret: 'test-token-secret-0123456789-abcdefghijkl',
-  piiKey: 'test-pii-key-0123456789-abcdefghijklmnopq',
-};
-
-/** Test settings: short time-outs and no sandbox latency, so failures cost a fraction of a second. */
-export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return {
-    ...parseEnv({}),
-    publicOrigin: 'http://localhost:3000',
-    agencyTimeoutMs: 150,
-    rateLimitScale: 10_000,
-    openBankingTimeoutMs: 300,
-    openBankingSandboxLatencyMs: 0,
-    trustProxyHops: 0,
-    ...overrides,
-  };
-}
+// The keys and settings are also a unit test's (test-settings.ts): re-exported for the suites that build the app.
+export { TEST_KEYS, testConfig };
 
 /** A web root without a build: pages answer 503, the API is unaffected. */
 export const NO_WEB_BUILD = join(tmpdir(), 'quickcheck-no-web-build');

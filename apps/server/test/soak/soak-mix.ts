@@ -6,13 +6,14 @@ import {
   resultResponseSchema,
   type Answers,
 } from '@quickcheck/contracts';
+import { SANDBOX_PERSONAS } from '@quickcheck/contracts/fixtures';
 import { offersOpenBanking } from '../../src/quotation/definitions.ts';
 import { completeStages, fetchForm, ordinaryAnswers, postJson, submissionFor } from '../helpers/applicant.ts';
 import { completeFrom, linkAccount, referredCheck } from '../helpers/open-banking.ts';
 import { continueLinkOf, type TestSmtpServer } from '../helpers/test-smtp-server.ts';
 
 /** docs/product/contract.md#sandbox's sandbox personas, by last name; anyone else on income 30000 is matched. */
-const PERSONAS = ['Ordinary', 'Mismatch', 'Decline', 'Refer', 'Applied', 'Error'] as const;
+const PERSONAS = SANDBOX_PERSONAS.map((persona) => persona.lastName);
 /** Brands whose referred visitors are offered open banking. */
 const OPEN_BANKING_BRANDS = BRAND_IDS.filter(offersOpenBanking);
 

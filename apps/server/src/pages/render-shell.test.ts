@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pageConfigFor } from '../src/pages/page-config.ts';
-import { escapeHtml, renderShell, scriptSafeJson } from '../src/pages/render-shell.ts';
-import { testConfig } from './helpers/test-app.ts';
+import { pageConfigFor } from './page-config.ts';
+import { escapeHtml, renderShell, scriptSafeJson } from './render-shell.ts';
+import { testConfig } from '../../test/helpers/test-settings.ts';
 
 describe('page shell rendering', () => {
   it('writes JSON that cannot close its script element and parses back unchanged', () => {

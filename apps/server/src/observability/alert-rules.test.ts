@@ -5,15 +5,15 @@ import type { Dashboard } from '@grafana/schema';
 import { parser } from '@prometheus-io/lezer-promql';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createMetrics } from '../src/observability/metrics.ts';
-import dashboardJson from '../../../deploy/grafana/quickcheck-dashboard.json' with { type: 'json' };
+import { createMetrics } from './metrics.ts';
+import dashboardJson from '../../../../deploy/grafana/quickcheck-dashboard.json' with { type: 'json' };
 
 /**
  * promtool cannot be installed here: the rules are parsed by the Prometheus project's own PromQL
  * grammar (@prometheus-io/lezer-promql, what Prometheus's web UI parses with), and the dashboard is
  * typed by Grafana's own schema package (decision 071).
  */
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
 interface AlertRule {

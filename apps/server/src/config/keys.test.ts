@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadOrCreateKeys } from '../src/config/keys.ts';
+import { loadOrCreateKeys } from './keys.ts';
 
 describe('development keys', () => {
   let dataDir: string;

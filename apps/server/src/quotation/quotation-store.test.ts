@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import type { Db } from '../src/db/db.ts';
-import type { SessionActivity } from '../src/form-session/form-session-repo.ts';
-import { recordAcceptance } from '../src/quotation/acceptance-repo.ts';
-import { drawReference } from '../src/quotation/draw-reference.ts';
-import {
-  findById,
-  insertPendingBatch,
-  saveDecisionBatch,
-  type PendingWrite,
-} from '../src/quotation/quotation-store.ts';
-import { forEachDatabase } from './helpers/databases.ts';
+import type { Db } from '../db/db.ts';
+import type { SessionActivity } from '../form-session/form-session-repo.ts';
+import { recordAcceptance } from './acceptance-repo.ts';
+import { drawReference } from './draw-reference.ts';
+import { findById, insertPendingBatch, saveDecisionBatch, type PendingWrite } from './quotation-store.ts';
+import { forEachDatabase } from '../../test/helpers/databases.ts';
 
 const NOW = new Date('2026-03-02T10:00:00Z');
 const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);

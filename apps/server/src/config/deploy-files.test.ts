@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { API_PATHS, apiPath } from '@quickcheck/contracts';
-import { parseServerEnvironment } from '../src/config/server-environment.ts';
+import { parseServerEnvironment } from './server-environment.ts';
 
 /**
  * No container engine runs here: these check the image definition, the compose file and the
  * proxy's configuration for the rules the README promises, and that the servers' environment
  * in compose.yaml passes the same validation as `npm run config:check`.
  */
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const read = (path: string) => readFileSync(join(REPO_ROOT, path), 'utf8');
 
 interface Instruction {

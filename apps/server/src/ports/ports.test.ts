@@ -3,26 +3,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addressSchema } from '@quickcheck/contracts';
-import { AddressLookupFailedError } from '../src/ports/address-lookup/address-lookup-port.ts';
-import { createSandboxAddressLookup, sandboxAddresses } from '../src/ports/address-lookup/sandbox-address-lookup.ts';
-import type { AgencyRequest, CreditReferenceAgency } from '../src/ports/credit-reference-agency/agency-port.ts';
-import { AgencyUnavailableError, createGuardedAgency } from '../src/ports/credit-reference-agency/guarded-agency.ts';
+import { ORDINARY_APPLICANT } from '@quickcheck/contracts/fixtures';
+import { AddressLookupFailedError } from './address-lookup/address-lookup-port.ts';
+import { createSandboxAddressLookup, sandboxAddresses } from './address-lookup/sandbox-address-lookup.ts';
+import type { AgencyRequest, CreditReferenceAgency } from './credit-reference-agency/agency-port.ts';
+import { AgencyUnavailableError, createGuardedAgency } from './credit-reference-agency/guarded-agency.ts';
 import {
   FAULT_FILE_READ_EVERY_MS,
   SANDBOX_AGENCY_DETAILS,
   createSandboxAgency,
   ordinaryProfile,
   parseSandboxFault,
-} from '../src/ports/credit-reference-agency/sandbox-agency.ts';
+} from './credit-reference-agency/sandbox-agency.ts';
 
+/** The shared fixture's ordinary applicant, as the agency is asked for them. */
+const ordinary = (field: string) => ORDINARY_APPLICANT[field] ?? '';
 const request = (overrides: Partial<AgencyRequest> = {}): AgencyRequest => ({
-  firstName: 'Jane',
-  lastName: 'Ordinary',
-  dateOfBirth: '14-06-1985',
-  postcode: 'AB1 2CD',
-  houseFlatNameNumber: '12',
-  streetName: 'Acacia Avenue',
-  townCity: 'Ashbridge',
+  firstName: ordinary('first-name'),
+  lastName: ordinary('last-name'),
+  dateOfBirth: ordinary('date-of-birth'),
+  postcode: ordinary('postcode'),
+  houseFlatNameNumber: ordinary('house-number'),
+  streetName: ordinary('street-name'),
+  townCity: ordinary('town-city'),
   ...overrides,
 });
 const never = new AbortController().signal;

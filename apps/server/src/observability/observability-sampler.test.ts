@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseObservabilityEnv } from '../src/config/observability-config.ts';
-import { startTracing, type RunningTracing } from '../src/observability/start-tracing.ts';
-import { activeTracing, inContext, inSpan } from '../src/observability/tracing.ts';
-import { startOtlpReceiver, type OtlpReceiver } from './helpers/otlp-receiver.ts';
+import { parseObservabilityEnv } from '../config/observability-config.ts';
+import { startTracing, type RunningTracing } from './start-tracing.ts';
+import { activeTracing, inContext, inSpan } from './tracing.ts';
+import { startOtlpReceiver, type OtlpReceiver } from '../../test/helpers/otlp-receiver.ts';
 
 describe('OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG', () => {
   it('are refused, by name, when they are not a sampler of the specification or a ratio', () => {

@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { PgBoss } from 'pg-boss';
 import { afterAll, expect, it } from 'vitest';
-import type { Db } from '../src/db/db.ts';
-import { setEndpoint } from '../src/partner/webhooks/webhook-endpoints.ts';
+import type { Db } from '../../db/db.ts';
+import { setEndpoint } from './webhook-endpoints.ts';
 import {
   bossDb,
   createWebhookQueue,
   WEBHOOK_QUEUE,
   type WebhookMessage,
   type WebhookQueueOptions,
-} from '../src/partner/webhooks/webhook-queue.ts';
-import { createPiiProtector } from '../src/security/pii-crypto.ts';
-import { forEachDatabase } from './helpers/databases.ts';
-import { startPgBoss10 } from './helpers/pg-boss-10.ts';
-import { TEST_KEYS } from './helpers/test-app.ts';
-import { startReceiver } from './helpers/webhook-receiver.ts';
+} from './webhook-queue.ts';
+import { createPiiProtector } from '../../security/pii-crypto.ts';
+import { forEachDatabase } from '../../../test/helpers/databases.ts';
+import { startPgBoss10 } from '../../../test/helpers/pg-boss-10.ts';
+import { TEST_KEYS } from '../../../test/helpers/test-settings.ts';
+import { startReceiver } from '../../../test/helpers/webhook-receiver.ts';
 
 const pii = createPiiProtector(TEST_KEYS.piiKey);
 const quietly = { info: () => {}, warn: () => {}, error: () => {} } as never;

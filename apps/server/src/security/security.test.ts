@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { manualClock } from '../src/clock.ts';
-import { canonicalJson, idempotencyKey } from '../src/security/idempotency.ts';
-import { helmetHeaders } from '../src/security/http-security.ts';
-import { createPiiProtector } from '../src/security/pii-crypto.ts';
-import { TokenError, createTokenService } from '../src/security/tokens.ts';
-import { TEST_KEYS } from './helpers/test-app.ts';
+import { manualClock } from '../clock.ts';
+import { canonicalJson, idempotencyKey } from './idempotency.ts';
+import { helmetHeaders } from './http-security.ts';
+import { createPiiProtector } from './pii-crypto.ts';
+import { TokenError, createTokenService } from './tokens.ts';
+import { TEST_KEYS } from '../../test/helpers/test-settings.ts';
 
 describe('PII protection', () => {
   const pii = createPiiProtector(TEST_KEYS.piiKey);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandPreloadsFrom, lazyChunkAssetsFrom } from '../src/pages/brand-preloads.ts';
+import { brandPreloadsFrom, lazyChunkAssetsFrom } from './brand-preloads.ts';
 
 describe('brandPreloadsFrom', () => {
   it('maps each brand module to its chunk and its own imports, leaving out what the entry loads', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cspHashOf, inlineStyle, inlineStyleHtml, inlineTemplateStylesheets } from '../src/pages/inline-styles.ts';
-import { withScriptPriority } from '../src/pages/render-shell.ts';
+import { cspHashOf, inlineStyle, inlineStyleHtml, inlineTemplateStylesheets } from './inline-styles.ts';
+import { withScriptPriority } from './render-shell.ts';
 
 const VITE_HEAD = `<head><script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/index-1.css">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_TIMEOUT_MAX_MS, parseEnv } from '../src/config/env.ts';
-import { parseAddressProviderEnv } from '../src/config/address-provider-config.ts';
-import { longestSubmissionMs } from '../src/quotation/submit-quotation.ts';
-import { shutdownGraceMs, SHUTDOWN_MARGIN_MS } from '../src/shutdown.ts';
+import { AGENCY_TIMEOUT_MAX_MS, parseEnv } from './config/env.ts';
+import { parseAddressProviderEnv } from './config/address-provider-config.ts';
+import { longestSubmissionMs } from './quotation/submit-quotation.ts';
+import { shutdownGraceMs, SHUTDOWN_MARGIN_MS } from './shutdown.ts';
 
 function graceFor(env: Record<string, string>) {
   return shutdownGraceMs({ ...parseEnv(env), addressProvider: parseAddressProviderEnv(env) });

@@ -3,17 +3,10 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db.ts';
-import {
-  LEDGER_TABLE,
-  migrate,
-  MIGRATIONS,
-  MIGRATIONS_FOLDER,
-  readMigrations,
-  type Migration,
-} from '../src/db/migrate.ts';
-import { createPgDb } from '../src/db/pg-db.ts';
-import { testDatabaseUrl } from './helpers/databases.ts';
+import type { Db } from './db.ts';
+import { LEDGER_TABLE, migrate, MIGRATIONS, MIGRATIONS_FOLDER, readMigrations, type Migration } from './migrate.ts';
+import { createPgDb } from './pg-db.ts';
+import { testDatabaseUrl } from '../../test/helpers/databases.ts';
 
 const url = testDatabaseUrl();
 const admin = createPgDb(url, { max: 1 });

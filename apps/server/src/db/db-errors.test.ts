@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { forEachDatabase } from './helpers/databases.ts';
+import { forEachDatabase } from '../../test/helpers/databases.ts';
 
 forEachDatabase('a failed query', (ctx) => {
   it('throws without the values it was given, keeping the SQLSTATE', async () => {

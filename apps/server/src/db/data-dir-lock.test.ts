@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
-import { FOREIGN_STALE_MS, type LockOwner } from '../src/db/lock-owner.ts';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { FOREIGN_STALE_MS, type LockOwner } from './lock-owner.ts';
 
 let dataDir: string;
 const lockPath = () => join(dataDir, 'server.lock');

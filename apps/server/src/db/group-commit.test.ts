@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { groupCommit, setGroupCommitTraceContext } from '../src/db/group-commit.ts';
+import { groupCommit, setGroupCommitTraceContext } from './group-commit.ts';
 
 /** A write whose statements the test ends by hand, recording what each carried. */
 function controlledWrite<I>() {
