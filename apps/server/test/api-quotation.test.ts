@@ -2,6 +2,7 @@ import { HOME_SHOPPING_PRODUCT_ID } from '@quickcheck/brands';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultResponseSchema, type ResultResponse } from '@quickcheck/contracts';
+import { SANDBOX_PERSONAS } from '@quickcheck/contracts/fixtures';
 import { fetchForm, ordinaryAnswers, postJson, submissionFor } from './helpers/applicant.ts';
 import { countRows, forEachDatabase } from './helpers/databases.ts';
 import { asOwner, ownerCookieOf } from './helpers/owner.ts';
@@ -54,12 +55,12 @@ forEachDatabase('POST /api/quotation', (ctx) => {
     expect(result.ccsCode).toBe(HOME_SHOPPING_PRODUCT_ID);
   });
 
-  it.each([
-    ['Mismatch', 'INFORMATION_MISMATCH'],
-    ['Decline', 'SCORE_DECLINE'],
-    ['Applied', 'ALREADY_APPLIED_DECLINE'],
-    ['Error', 'ERROR'],
-  ])('answers the %s persona with %s and no open banking', async (lastName, reason) => {
+  // Every persona but the offered one and the one referred to open banking (its own test below).
+  it.each(
+    SANDBOX_PERSONAS.filter(({ outcome, lastName }) => outcome !== 'MATCH_AND_OFFER' && lastName !== 'Refer').map(
+      ({ lastName, outcome }) => [lastName, outcome],
+    ),
+  )('answers the %s persona with %s and no open banking', async (lastName, reason) => {
     const result = await resultOf(ordinaryAnswers({ 'last-name': lastName }));
     expect(result.reason).toBe(reason);
     expect(result.openBankingUrl).toBeUndefined();

@@ -1,5 +1,5 @@
 import { SignJWT, decodeJwt, type JWTPayload } from 'jose';
-import { TEST_KEYS } from './test-app.ts';
+import { TEST_KEYS } from './test-settings.ts';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 

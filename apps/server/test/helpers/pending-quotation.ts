@@ -4,7 +4,7 @@ import { drawReference } from '../../src/quotation/draw-reference.ts';
 import { idempotencyKey } from '../../src/security/idempotency.ts';
 import { createPiiProtector } from '../../src/security/pii-crypto.ts';
 import { fetchForm, ordinaryAnswers, submissionFor } from './applicant.ts';
-import { TEST_KEYS } from './test-app.ts';
+import { TEST_KEYS } from './test-settings.ts';
 
 export const testPii = createPiiProtector(TEST_KEYS.piiKey);
 

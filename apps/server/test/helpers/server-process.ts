@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { TEST_KEYS } from './test-app.ts';
+import { TEST_KEYS } from './test-settings.ts';
 
 /** The repository root: `--import tsx` and the relative DATA_DIR default resolve from here. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -6,7 +6,7 @@ import { openDb } from '../../src/db/open-db.ts';
 import { setEndpoint } from '../../src/partner/webhooks/webhook-endpoints.ts';
 import { createWebhookQueue } from '../../src/partner/webhooks/webhook-queue.ts';
 import { createPiiProtector } from '../../src/security/pii-crypto.ts';
-import { TEST_KEYS } from './test-app.ts';
+import { TEST_KEYS } from './test-settings.ts';
 import { CRASH_TEST_QUEUE } from './webhook-crash-settings.ts';
 
 const db = await openDb({ databaseUrl: undefined, dataDir: process.env.WEBHOOK_DATA_DIR as string });
