@@ -45,12 +45,20 @@ const DELIVERY_TIME = 4_000;
 async function startDrippingReceiver() {
   const received: string[] = [];
   const drips = new Set<NodeJS.Timeout>();
+  let answering = 0;
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
       received.push(String(request.headers['webhook-id']));
+      answering += 1;
       response.writeHead(200, { 'content-type': 'text/plain' });
-      drips.add(setInterval(() => response.write('.'), 1_000));
+      const drip = setInterval(() => response.write('.'), 1_000);
+      drips.add(drip);
+      // The sender gave up (its time ran out): this answer is over.
+      response.on('close', () => {
+        clearInterval(drip);
+        answering -= 1;
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,6 +66,8 @@ async function startDrippingReceiver() {
   return {
     url: new URL(`http://127.0.0.1:${port}/hooks`),
     received,
+    /** Answers still being dripped. */
+    answering: () => answering,
     close: () =>
       new Promise<void>((resolve) => {
         drips.forEach(clearInterval);
@@ -266,19 +276,24 @@ forEachDatabase('partner webhooks', (ctx) => {
     }
   });
 
-  it('gives up on a partner that never finishes its answer, and the queue goes on delivering', async () => {
+  it('delivers to other partners while one never finishes its answer, then gives up on that one and retries it', async () => {
     const dripping = await startDrippingReceiver();
     const receiver = await startReceiver();
     try {
       await setEndpoint(ctx.db, pii, 'MCU', dripping.url);
-      await applicantAccepts('MCU');
-      await expect.poll(() => dripping.received.length, eventually).toBe(1);
-      // One worker delivers one message at a time: a delivery that never settled would hold back this one.
       await setEndpoint(ctx.db, pii, 'EXPR', receiver.url);
-      const applicationId = await applicantAccepts('EXPR');
+      const slow = await applicantOffered('MCU');
+      const other = await applicantOffered('EXPR');
+      // Both accepted at once: the two messages wait in the queue together.
+      for (const { token } of [slow, other]) {
+        expect((await postJson(server.url, '/api/agreement/accept', { token })).status).toBe(200);
+      }
       await expect.poll(() => receiver.received.length, eventually).toBe(1);
-      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ data: { applicationId } });
-      // The dripping partner's delivery failed (its time ran out) and is retried, with the same webhook-id.
+      expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ data: { applicationId: other.applicationId } });
+      // Delivered beside the slow partner's answer, not after it: that one is still coming, a byte a second.
+      expect(dripping.received).toHaveLength(1);
+      expect(dripping.answering()).toBe(1);
+      // Its time ran out: it failed and is retried, with the same webhook-id.
       await expect.poll(() => dripping.received.length, eventually).toBeGreaterThanOrEqual(2);
       expect(new Set(dripping.received).size).toBe(1);
       expect(warnings.some(({ fields }) => fields.partner === 'MCU')).toBe(true);

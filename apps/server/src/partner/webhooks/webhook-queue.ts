@@ -33,6 +33,12 @@ export const PRODUCTION_RETRY = { retryLimit: 12, retryDelaySeconds: 40, retryBa
 const DELIVERY_TIMEOUT_MS = 10_000;
 /** pg-boss's own start retries (1, 2, 4, 8 s apart): a database not up yet, a schema another process is making. */
 const START_ATTEMPTS = 5;
+/**
+ * Deliveries under way at once in each process. One worker delivers one message per poll (2 s):
+ * 0.5 a second at most, below an hour's steady acceptances on one process (the embedded soak:
+ * 0.68 a second, its queue grew to 679), and one partner slow to answer held every other's.
+ */
+const DELIVERY_WORKERS = 4;
 /** As often as pg-boss supervises its queues by default. */
 const SUPERVISE_SECONDS = 60;
 
@@ -233,7 +239,13 @@ export function createWebhookQueue(options: WebhookQueueOptions) {
       if (pgBoss10Remains) keepMovingPgBoss10();
       await boss.work<WebhookMessage>(
         WEBHOOK_QUEUE,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          batchSize: 1,
+          localConcurrency: DELIVERY_WORKERS,
+          // A backlog (a partner back after an outage) is worked through without waiting a poll between messages.
+          burstWhenReadyExceeds: DELIVERY_WORKERS,
+        },
         async ([job]) => {
           if (!job) return;
           await deliver(job.data, job.signal).catch((error: unknown) => {
