@@ -74,6 +74,7 @@ const SERVER_STARTERS = [
   'test/helpers/embedded-holder-process.ts', // a process holding the embedded database, to be killed
   'test/helpers/webhook-worker-process.ts', // a webhook worker process, killed in a delivery
   'test/soak/soak-run.ts', // the soak: server processes under load
+  'test/soak/short-soak.ts', // the short soaks of npm test, through soak-run.ts
   'test/restore/restore-check.ts', // the restore check: servers before and after a backup
   'src/app.ts', // buildApp
   'src/main.ts', // the entry
